@@ -204,9 +204,13 @@ describe("SMS (Twilio): a request retried with its Idempotency-Key after a lost 
       const [accepted] = await twilioMessagesTo(to);
       const [left] = await smsRowsOf(t.companyId);
       expect(left).toMatchObject({ status: "sending", providerMessageId: null });
-      expect(await db.select().from(dueWork).where(eq(dueWork.companyId, t.companyId))).toMatchObject([
-        { kind: "sms.reconcile_message" },
-      ]);
+      // Its reconciliation (its charge also scheduled the month's usage invoice).
+      expect(
+        await db
+          .select()
+          .from(dueWork)
+          .where(and(eq(dueWork.companyId, t.companyId), eq(dueWork.kind, "sms.reconcile_message"))),
+      ).toMatchObject([{ kind: "sms.reconcile_message" }]);
       moveClock(SEND_RECONCILE_AFTER_MS + 60_000);
       await tick();
       await settleJobs(t.companyId);

@@ -9825,7 +9825,7 @@ export interface components {
              */
             offset: number;
         };
-        /** @description An invoice the platform issued to the company. */
+        /** @description An invoice the platform issued to the company (one per charge of its plan, add-ons, SIP trunks and subaccounts; one per month of usage), or the receipt of a top-up. */
         BillingInvoice: {
             /** Format: uuid */
             id: string;
@@ -9866,6 +9866,60 @@ export interface components {
             due_at: string;
             /** Format: date-time */
             paid_at: string | null;
+            /**
+             * @description invoice: a charge, or a month of usage; receipt: a top-up (money paid in, 0 % VAT; not an invoice, so not part of what was charged)
+             * @enum {string}
+             */
+            document_type: "invoice" | "receipt";
+            /** @description What it bills; null for a statement issued before invoices named it */
+            bills: {
+                /** @enum {string} */
+                type: "subscription" | "add_on" | "sip_trunk" | "subaccount" | "usage" | "top_up";
+                /** @description The subscription's company, the add-on type, the SIP trunk, the subaccount, the usage month's first date, or the top-up's payment */
+                id: string;
+            } | null;
+            /** @description What it bills, line by line: their subtotals, taxes and totals add up to the invoice's */
+            lines: components["schemas"]["BillingInvoiceLine"][];
+        };
+        /** @description One line of an invoice: what it bills, how many, at what price, with its VAT. */
+        BillingInvoiceLine: {
+            /** @example Calls */
+            description: string;
+            /**
+             * @description How many units: 1 for a charge (a plan period, an add-on month); minutes, segments, emails or messages for usage (negative when refunds of the period exceed its use)
+             * @example 125.5
+             */
+            quantity: number;
+            /**
+             * @description What quantity counts (usage lines); null for a charge
+             * @enum {string|null}
+             */
+            unit: "minute" | "sms_segment" | "email" | "whatsapp_message" | null;
+            /**
+             * @description Price of one unit before VAT, in major units: subtotal / quantity (the average, to 6 decimals, when the month's usage ran at several rates)
+             * @example 0.0992
+             */
+            unit_price: number;
+            /**
+             * @description Before VAT, in major units of currency
+             * @example 12.45
+             */
+            subtotal: number;
+            /**
+             * @description VAT rate applied, in percent
+             * @example 21
+             */
+            tax_rate: number;
+            /**
+             * @description VAT, in major units of currency
+             * @example 2.61
+             */
+            tax: number;
+            /**
+             * @description With VAT (what the wallet was charged for it), in major units of currency
+             * @example 15.06
+             */
+            total: number;
         };
         /** @description A page of uncompleted number orders, newest first: `data`, with the `limit` and `offset` applied. */
         PendingOrderPage: {
@@ -16162,7 +16216,24 @@ export interface operations {
                      *           "currency": "EUR",
                      *           "issued_at": "2026-04-01T06:00:00.000Z",
                      *           "due_at": "2026-04-15T06:00:00.000Z",
-                     *           "paid_at": "2026-04-01T06:00:05.000Z"
+                     *           "paid_at": "2026-04-01T06:00:05.000Z",
+                     *           "document_type": "invoice",
+                     *           "bills": {
+                     *             "type": "subscription",
+                     *             "id": "3f6c2a71-8d4e-4b9a-a1c2-5e7f9b0d2c44"
+                     *           },
+                     *           "lines": [
+                     *             {
+                     *               "description": "Plan Business, monthly renewal",
+                     *               "quantity": 1,
+                     *               "unit": null,
+                     *               "unit_price": 99,
+                     *               "subtotal": 99,
+                     *               "tax_rate": 21,
+                     *               "tax": 20.79,
+                     *               "total": 119.79
+                     *             }
+                     *           ]
                      *         }
                      *       ],
                      *       "limit": 50,

@@ -1,3 +1,4 @@
+import { and, eq, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { insertRow, type Database } from "./client";
 import type { Precondition } from "./precondition";
@@ -39,9 +40,22 @@ export class ScheduledDue {
     readonly companyId: string,
     readonly dueAt: string,
     readonly payload: unknown,
+    /** Written only if the company has no item of this kind due at this time yet (many writes, one item). */
+    readonly once = false,
   ) {}
 
   insert(db: Database, now: string): BatchItem<"sqlite"> {
+    if (this.once) {
+      // Every column of due_work, in the table's order; read through due_work_company_idx.
+      return db.insert(dueWork).select(
+        sql`SELECT ${this.id}, ${this.companyId}, ${this.kind}, ${JSON.stringify(this.payload)}, ${this.dueAt}, ${now}
+          WHERE NOT EXISTS (SELECT 1 FROM ${dueWork} WHERE ${and(
+            eq(dueWork.companyId, this.companyId),
+            eq(dueWork.kind, this.kind),
+            eq(dueWork.dueAt, this.dueAt),
+          )})`,
+      );
+    }
     return insertRow(db, dueWork, {
       id: this.id,
       companyId: this.companyId,

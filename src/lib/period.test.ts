@@ -1,6 +1,6 @@
 import { DateTime } from "luxon";
 import { describe, expect, it } from "vitest";
-import { instantRange, localDateOf, localTimeOf } from "./period";
+import { addDays, inclusiveDates, instantRange, localDateOf, localTimeOf, monthOfDate } from "./period";
 import { seededRandom } from "./random";
 
 // localDateOf and localTimeOf write a zone's clock from remembered offsets instead of a luxon
@@ -105,5 +105,45 @@ describe("a local date's first instant, without a luxon DateTime far from a chan
       }
     }
     expect(compared).toBeGreaterThan(25_000);
+  });
+});
+
+describe("the inclusive dates of a period of instants", () => {
+  it("ends the day before the next period starts, whatever the time of day: consecutive periods neither overlap nor leave a gap", () => {
+    const a = "2026-01-15T10:23:45.678Z";
+    const b = "2026-02-15T10:23:45.678Z";
+    const c = "2026-03-15T10:23:45.678Z";
+    expect(inclusiveDates(a, b)).toEqual({ start: "2026-01-15", end: "2026-02-14" });
+    expect(inclusiveDates(b, c)).toEqual({ start: "2026-02-15", end: "2026-03-14" });
+    // At midnight too: [Jan 1, Feb 1) is January.
+    expect(inclusiveDates("2026-01-01T00:00:00.000Z", "2026-02-01T00:00:00.000Z")).toEqual({
+      start: "2026-01-01",
+      end: "2026-01-31",
+    });
+    // Within one day (a change for the rest of a period's last day): that day.
+    expect(inclusiveDates("2026-02-15T08:00:00.000Z", "2026-02-15T10:23:45.678Z")).toEqual({
+      start: "2026-02-15",
+      end: "2026-02-15",
+    });
+  });
+
+  it("property: a chain of periods at random instants covers each date exactly once", () => {
+    const random = seededRandom(50);
+    let at = Date.parse("2026-01-01T00:00:00.000Z");
+    let previousEnd: string | undefined;
+    for (let i = 0; i < 500; i++) {
+      const next = at + random.int(86_400_000, 40 * 86_400_000);
+      const dates = inclusiveDates(new Date(at).toISOString(), new Date(next).toISOString());
+      expect(dates.start <= dates.end).toBe(true);
+      if (previousEnd !== undefined) expect(dates.start).toBe(addDays(previousEnd, 1));
+      previousEnd = dates.end;
+      at = next;
+    }
+  });
+
+  it("a calendar month of a date, both ends included", () => {
+    expect(monthOfDate("2026-02-14")).toEqual({ from: "2026-02-01", to: "2026-02-28" });
+    expect(monthOfDate("2028-02-29")).toEqual({ from: "2028-02-01", to: "2028-02-29" });
+    expect(monthOfDate("2026-12-31")).toEqual({ from: "2026-12-01", to: "2026-12-31" });
   });
 });

@@ -136,6 +136,26 @@ export const nextDate = (date: string) => addDays(date, 1);
 export const daysBetween = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 
+/**
+ * The dates a period of instants [start, end) covers, both ends included, on UTC days: from the
+ * start's date to the day before the end's date (never before the start's), so that periods that
+ * follow one another ([a, b) then [b, c)) have dates that neither overlap nor leave a gap, whatever
+ * the time of day at b.
+ */
+export function inclusiveDates(start: string, end: string): { start: string; end: string } {
+  const first = isoOf(Date.parse(start)).slice(0, 10);
+  const last = addDays(isoOf(Date.parse(end)).slice(0, 10), -1);
+  return { start: first, end: last < first ? first : last };
+}
+
+/** The calendar month of a date, both ends included: 2026-02-14 is 2026-02-01 to 2026-02-28. */
+export function monthOfDate(date: string): { from: string; to: string } {
+  const from = `${date.slice(0, 7)}-01`;
+  const nextMonth = DateTime.fromISO(from, { zone: "UTC" }).plus({ months: 1 }).toISODate();
+  if (!nextMonth) fail(`Not a date: ${date}`);
+  return { from, to: addDays(nextMonth, -1) };
+}
+
 /** Minutes since midnight of "HH:MM" ("24:00" is 1440). */
 export const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 

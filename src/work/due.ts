@@ -34,6 +34,26 @@ export function scheduleDue<Payload>(
   return new ScheduledDue(definition.kind, companyId, new Date(dueAt).toISOString(), definition.payload.parse(payload));
 }
 
+/**
+ * Schedules `definition` like `scheduleDue`, unless the company already has an item of its kind due
+ * at `dueAt`: for work many writes ask for and one run does (a period's usage invoice, asked for by
+ * every movement of the period). The check is in the statement, so concurrent writes make one item.
+ */
+export function scheduleDueOnce<Payload>(
+  definition: JobDefinition<Payload>,
+  companyId: string,
+  dueAt: string,
+  payload: Payload,
+): ScheduledDue {
+  return new ScheduledDue(
+    definition.kind,
+    companyId,
+    new Date(dueAt).toISOString(),
+    definition.payload.parse(payload),
+    true,
+  );
+}
+
 /** Cancels a scheduled item that has not come due yet (a campaign unscheduled): a statement of the cancelling write's batch. */
 export function cancelDue(db: Database, companyId: string, dueId: string) {
   return db.delete(dueWork).where(and(eq(dueWork.id, dueId), eq(dueWork.companyId, companyId)));

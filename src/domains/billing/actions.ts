@@ -59,7 +59,7 @@ import {
 } from "./queries";
 import type { BillingCycle, SubscriptionRow } from "./schema";
 import { major, toMinorUnits, toSubscription } from "./views";
-import { invoiceFor } from "./invoicing";
+import { invoiceFor, receiptFor } from "./invoicing";
 import { addonMonth } from "./jobs";
 import { cancelDue, scheduleDue } from "../../work/due";
 import { runWriteBatch } from "../../core/commit";
@@ -288,9 +288,14 @@ export async function topUp(
       description: "Top-up by card",
       entryId: ledgerEntryId,
     });
+    const receipt = await receiptFor(db, { companyId, currency, amountMinor, paymentId: payment.id, ledgerEntryId });
     try {
       await commit(
-        [...completeTopUp(db, companyId, id, ["pending", "failed"], payment.id, ledgerEntryId), ...credited],
+        [
+          ...completeTopUp(db, companyId, id, ["pending", "failed"], payment.id, ledgerEntryId),
+          ...credited,
+          ...receipt.statements,
+        ],
         { resourceType: "top_up", resourceId: id },
         [
           walletToppedUp.of({

@@ -17,6 +17,7 @@ import {
 } from "./queries";
 import { credit } from "./wallet";
 import { major } from "./views";
+import { receiptFor } from "./invoicing";
 
 /**
  * Stripe's payment_intent.succeeded and payment_intent.payment_failed events (one webhook endpoint
@@ -81,6 +82,13 @@ const applyPaymentEvent = defineJob({
       description: "Top-up by card",
       entryId: ledgerEntryId,
     });
+    const receipt = await receiptFor(job.db, {
+      companyId: job.companyId,
+      currency,
+      amountMinor: intent.amount,
+      paymentId: intent.id,
+      ledgerEntryId,
+    });
     const recorded = topUp
       ? completeTopUp(job.db, job.companyId, id, ["pending", "failed"], intent.id, ledgerEntryId)
       : [
@@ -98,7 +106,7 @@ const applyPaymentEvent = defineJob({
         ];
     return {
       status: "done",
-      statements: [...recorded, ...credited],
+      statements: [...recorded, ...credited, ...receipt.statements],
       events: [
         walletToppedUp.of({
           top_up_id: id,

@@ -7,6 +7,7 @@ import { billingEvents } from "./events";
 import { billingOperatorOperations } from "./panel";
 import { renewAddon } from "./jobs";
 import { closeNumberOrder, settleTopUp } from "./deadlines";
+import { invoiceUsage } from "./usage-invoices";
 import { renewDueSubscriptions } from "./renewals";
 import { billingOperations } from "./routes";
 import { seedBillingAccount } from "./seed";
@@ -59,9 +60,10 @@ export const billingDomain = (packagingOf: PackagingOf) =>
     operatorOperations: billingOperatorOperations,
     events: billingEvents,
     callbacks: [paymentEventCallback],
-    // Each hired add-on's anniversary: charged, invoiced and scheduled again, or suspended.
-    // And the deadlines of top-ups and number orders (docs/deadlines.md).
-    dueWork: [renewAddon, settleTopUp, closeNumberOrder],
+    // Each hired add-on's anniversary: charged, invoiced and scheduled again, or suspended; each
+    // month's usage invoice, at the month's end; and the deadlines of top-ups and number orders
+    // (docs/deadlines.md).
+    dueWork: [renewAddon, invoiceUsage, settleTopUp, closeNumberOrder],
     // Subscriptions whose period ended are renewed (or ended) by the Cron Trigger, in every tenant
     // database, read through their due-time index (subscriptions_period_end_idx): not due work.
     // A plan the renewal changed reaches the company's keys' Durable Objects at once.

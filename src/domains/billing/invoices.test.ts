@@ -7,7 +7,8 @@ import { billedCompany, read, send } from "../../../test/fixtures/billing";
 import { companies } from "../../data/schema";
 import { renewDueSubscriptions } from "./renewals";
 import { splitGross } from "./invoicing";
-import { billingInvoices, subscriptions, walletLedger } from "./schema";
+import { addDays } from "../../lib/period";
+import { billingInvoices, companyAddons, subscriptions, walletLedger } from "./schema";
 
 const invoicesOf = (companyId: string) =>
   db.select().from(billingInvoices).where(eq(billingInvoices.companyId, companyId)).orderBy(asc(billingInvoices.seq));
@@ -89,6 +90,11 @@ describe("billing invoices: one per charge, in the charge's batch", () => {
       referenceId: created.json.id,
     });
     expect(renewal).toMatchObject({ totalMinor: 9_900, periodStart: subscription.currentPeriodEnd.slice(0, 10) });
+    // The hire's inclusive period ends the day before the renewal's starts (the instant is not midnight).
+    expect(subscription.currentPeriodEnd.slice(11)).not.toBe("00:00:00.000Z");
+    expect(hire!.periodEnd).toBe(addDays(renewal!.periodStart, -1));
+    const hiredAddon = (await db.select().from(companyAddons).where(eq(companyAddons.companyId, t.companyId)).get())!;
+    expect(addon!.periodEnd).toBe(addDays(hiredAddon.currentPeriodEnd.slice(0, 10), -1));
 
     const listed = await read("/api/v1/billing/invoices", t.key);
     expect(listed.status).toBe(200);
@@ -106,6 +112,30 @@ describe("billing invoices: one per charge, in the charge's batch", () => {
       issued_at: renewal!.issuedAt,
       due_at: renewal!.issuedAt,
       paid_at: renewal!.issuedAt,
+      document_type: "invoice",
+      bills: { type: "subscription", id: t.companyId },
+      lines: [
+        {
+          description: "Plan Business, monthly renewal",
+          quantity: 1,
+          unit: null,
+          unit_price: renewal!.subtotalMinor / 100,
+          subtotal: renewal!.subtotalMinor / 100,
+          tax_rate: 20,
+          tax: renewal!.taxMinor / 100,
+          total: 99,
+        },
+      ],
+    });
+    // A 19 EUR add-on and a 15 EUR trunk say what they bill.
+    const byId = new Map(listed.json.data.map((invoice: { id: string }) => [invoice.id, invoice]));
+    expect(byId.get(addon!.id)).toMatchObject({
+      bills: { type: "add_on", id: "call_recording" },
+      lines: [{ quantity: 1, unit: null, total: 19, tax_rate: 20 }],
+    });
+    expect(byId.get(sipTrunk!.id)).toMatchObject({
+      bills: { type: "sip_trunk", id: created.json.id },
+      lines: [{ quantity: 1, unit: null, subtotal: 12.5, tax: 2.5, total: 15 }],
     });
     expect((await read("/api/v1/billing/invoices?status=open", t.key)).json.data).toEqual([]);
   });

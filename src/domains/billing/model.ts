@@ -8,6 +8,7 @@ import {
   billingInvoiceStatuses,
   numberTypes,
   pendingNumberOrderStatuses,
+  usageUnits,
   walletEntryKinds,
   walletReferenceTypes,
 } from "./schema";
@@ -126,6 +127,38 @@ export const usageExample = {
 // ---------------------------------------------------------------------------------------------
 // Invoices and number orders
 
+/** What an invoice bills, as its `bills.type` names it: the charge's wallet reference, usage, or (on a receipt) a top-up. */
+export const billedKinds = ["subscription", "add_on", "sip_trunk", "subaccount", "usage", "top_up"] as const;
+
+/** An invoice bills one charge (one line) or a month's usage (a line per kind): well under this. */
+const MAX_INVOICE_LINES = 20;
+
+export const BillingInvoiceLine = z
+  .object({
+    description: z.string().openapi({ example: "Calls" }),
+    quantity: z.number().openapi({
+      description:
+        "How many units: 1 for a charge (a plan period, an add-on month); minutes, segments, emails or messages for usage (negative when refunds of the period exceed its use)",
+      example: 125.5,
+    }),
+    unit: z
+      .enum(usageUnits)
+      .nullable()
+      .openapi({ description: "What quantity counts (usage lines); null for a charge" }),
+    unit_price: z.number().openapi({
+      description:
+        "Price of one unit before VAT, in major units: subtotal / quantity (the average, to 6 decimals, when the month's usage ran at several rates)",
+      example: 0.0992,
+    }),
+    subtotal: money("Before VAT", 12.45),
+    tax_rate: z.number().openapi({ description: "VAT rate applied, in percent", example: 21 }),
+    tax: money("VAT", 2.61),
+    total: money("With VAT (what the wallet was charged for it)", 15.06),
+  })
+  .openapi("BillingInvoiceLine", {
+    description: "One line of an invoice: what it bills, how many, at what price, with its VAT.",
+  });
+
 export const BillingInvoice = z
   .object({
     id: uuid,
@@ -140,8 +173,29 @@ export const BillingInvoice = z
     issued_at: instant,
     due_at: instant,
     paid_at: instant.nullable(),
+    // Extensions (the specification shows no fields of a billing invoice): what it is, what it bills, its lines.
+    document_type: z.enum(["invoice", "receipt"]).openapi({
+      description:
+        "invoice: a charge, or a month of usage; receipt: a top-up (money paid in, 0 % VAT; not an invoice, so not part of what was charged)",
+    }),
+    bills: z
+      .object({
+        type: z.enum(billedKinds),
+        id: z.string().openapi({
+          description:
+            "The subscription's company, the add-on type, the SIP trunk, the subaccount, the usage month's first date, or the top-up's payment",
+        }),
+      })
+      .nullable()
+      .openapi({ description: "What it bills; null for a statement issued before invoices named it" }),
+    lines: z.array(BillingInvoiceLine).max(MAX_INVOICE_LINES).openapi({
+      description: "What it bills, line by line: their subtotals, taxes and totals add up to the invoice's",
+    }),
   })
-  .openapi("BillingInvoice", { description: "An invoice the platform issued to the company." });
+  .openapi("BillingInvoice", {
+    description:
+      "An invoice the platform issued to the company (one per charge of its plan, add-ons, SIP trunks and subaccounts; one per month of usage), or the receipt of a top-up.",
+  });
 
 export const ListBillingInvoicesQuery = OffsetPageQuery.extend({
   status: z.enum(billingInvoiceStatuses).optional().openapi({ description: "Only invoices in this status" }),
@@ -167,6 +221,20 @@ export const billingInvoicePageExample = {
       issued_at: "2026-04-01T06:00:00.000Z",
       due_at: "2026-04-15T06:00:00.000Z",
       paid_at: "2026-04-01T06:00:05.000Z",
+      document_type: "invoice" as const,
+      bills: { type: "subscription" as const, id: "3f6c2a71-8d4e-4b9a-a1c2-5e7f9b0d2c44" },
+      lines: [
+        {
+          description: "Plan Business, monthly renewal",
+          quantity: 1,
+          unit: null,
+          unit_price: 99,
+          subtotal: 99,
+          tax_rate: 21,
+          tax: 20.79,
+          total: 119.79,
+        },
+      ],
     },
   ],
   limit: 50,

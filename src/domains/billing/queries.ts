@@ -280,7 +280,7 @@ export function insertUsageRecord(db: Database, record: typeof usageRecords.$inf
 // ---------------------------------------------------------------------------------------------
 // Invoices and number orders
 
-/** What the public invoice shows: not its lines (a JSON array per invoice, neither read nor decoded for a page). */
+/** What the public invoice shows (its lines a JSON array, at most a few per invoice, decoded by the page's reader). */
 const invoiceColumns = {
   id: billingInvoices.id,
   number: billingInvoices.number,
@@ -294,6 +294,9 @@ const invoiceColumns = {
   issuedAt: billingInvoices.issuedAt,
   dueAt: billingInvoices.dueAt,
   paidAt: billingInvoices.paidAt,
+  lines: billingInvoices.lines,
+  referenceType: billingInvoices.referenceType,
+  referenceId: billingInvoices.referenceId,
 };
 type InvoiceColumns = Pick<BillingInvoiceRow, keyof typeof invoiceColumns>;
 
@@ -339,6 +342,10 @@ export async function invoicePage(
         issuedAt: column("issuedAt"),
         dueAt: column("dueAt"),
         paidAt: column("paidAt"),
+        // readRows reads raw values: the JSON text of the lines.
+        lines: JSON.parse(column("lines") as unknown as string) as BillingInvoiceRow["lines"],
+        referenceType: column("referenceType"),
+        referenceId: column("referenceId"),
       }),
   );
   return { data, limit: page.limit, offset: page.offset };

@@ -196,10 +196,17 @@ export const companyAddons = sqliteTable(
 
 export const billingInvoiceStatuses = ["open", "paid", "void"] as const;
 
+/** The units a usage invoice's lines count: minutes of calls, SMS segments, emails, WhatsApp messages. */
+export const usageUnits = ["minute", "sms_segment", "email", "whatsapp_message"] as const;
+export type UsageUnit = (typeof usageUnits)[number];
+
 /** What a line of a billing invoice is for (the wallet charge it accompanies names the same thing). */
 export interface BillingInvoiceLine {
   description: string;
+  /** How many `unit`s; 1 for a charge (a plan period, an add-on month), which has no unit. */
   quantity: number;
+  /** Usage lines only: what `quantity` counts. */
+  unit?: UsageUnit;
   /** Before tax, in minor units of the invoice's currency. */
   netMinor: number;
   taxMinor: number;
@@ -208,10 +215,19 @@ export interface BillingInvoiceLine {
 }
 
 /**
+ * What a billing invoice bills: the wallet reference of the charge it accompanies, `usage` for a
+ * period's usage invoice (reference_id: the period's first date), or `payment` for a top-up's
+ * receipt (reference_id: the payment, like the top-up's ledger entry).
+ */
+export const billedTypes = [...walletReferenceTypes, "usage"] as const;
+
+/**
  * The platform's invoices to the company: one per charge of its plan, add-ons, SIP trunks or
- * subaccount setups (issued in the charge's batch), and the seeded monthly statements. `seq`
- * numbers a company's invoices 1, 2, 3 ... without gaps (derived inside the issuing batch, like the
- * ledger's seq); `number` is its printed form.
+ * subaccount setups (issued in the charge's batch), one per month of usage (calls, SMS, mail; due
+ * work at the month's end), and the seeded monthly statements; and the receipts of its top-ups.
+ * `seq` numbers a company's invoices 1, 2, 3 ... without gaps (derived inside the issuing batch,
+ * like the ledger's seq); receipts are a series of their own, numbered -1, -2, -3 ... so the same
+ * unique index backs both; `number` is its printed form (INV-... or RCT-...).
  */
 export const billingInvoices = sqliteTable(
   "billing_invoices",
@@ -228,10 +244,10 @@ export const billingInvoices = sqliteTable(
     taxMinor: integer("tax_minor").notNull(),
     totalMinor: integer("total_minor").notNull(),
     currency: text("currency").notNull(),
-    /** What it bills; not part of the public invoice (the specification's BillingInvoice has no lines). */
+    /** What it bills, line by line (public as the extension field `lines`). */
     lines: text("lines", { mode: "json" }).$type<BillingInvoiceLine[]>().notNull().default(sql`'[]'`),
-    /** What was charged (the wallet reference's type and id), and the ledger entry that paid it; null for the monthly statements. */
-    referenceType: text("reference_type", { enum: walletReferenceTypes }),
+    /** What was charged (the wallet reference's type and id, or `usage`), and the ledger entry that paid it; null for the monthly statements. */
+    referenceType: text("reference_type", { enum: billedTypes }),
     referenceId: text("reference_id"),
     ledgerEntryId: text("ledger_entry_id"),
     issuedAt: text("issued_at").notNull(),
@@ -243,6 +259,10 @@ export const billingInvoices = sqliteTable(
     uniqueIndex("billing_invoices_company_number_idx").on(t.companyId, t.number),
     index("billing_invoices_company_issued_idx").on(t.companyId, t.issuedAt, t.id),
     index("billing_invoices_company_status_idx").on(t.companyId, t.status, t.issuedAt, t.id),
+    // One usage invoice per company and period, one receipt per payment: issuing twice inserts nothing.
+    uniqueIndex("billing_invoices_company_usage_receipt_idx")
+      .on(t.companyId, t.referenceType, t.referenceId)
+      .where(sql`reference_type IN ('usage', 'payment')`),
   ],
 );
 

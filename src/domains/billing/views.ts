@@ -4,8 +4,15 @@ import type { Caller } from "../../keys/caller";
 import { currencyExponent, toMajor } from "../../lib/money";
 import { nextDate } from "../../lib/period";
 import { billingCurrency } from "./catalogue";
-import type { BillingInvoice, PendingOrder, Subscription, Transaction } from "./model";
-import type { BillingInvoiceRow, NumberOrderRow, SubscriptionRow, WalletLedgerRow } from "./schema";
+import {
+  billedKinds,
+  type BillingInvoice,
+  type BillingInvoiceLine as PublicInvoiceLine,
+  type PendingOrder,
+  type Subscription,
+  type Transaction,
+} from "./model";
+import type { BillingInvoiceLine, BillingInvoiceRow, NumberOrderRow, SubscriptionRow, WalletLedgerRow } from "./schema";
 
 /** Minor units of `currency` as the API's major-unit number. */
 export const major = (minor: number, currency: string) => toMajor(minor, currencyExponent(currency) ?? 2);
@@ -41,9 +48,38 @@ export function dayRange(query: { from?: string; to?: string }): { from?: string
   };
 }
 
-/** The public invoice of a row (its lines are not part of it). */
+/** Major units of `minor` / `quantity`, to 6 decimals (a usage line's average unit price). */
+function unitPrice(minor: number, quantity: number, currency: string): number {
+  if (quantity === 0) return 0;
+  return Math.round((major(minor, currency) / quantity) * 1e6) / 1e6;
+}
+
+/** A stored line as the public one: amounts in major units, with its unit price. */
+const toInvoiceLine = (line: BillingInvoiceLine, currency: string): z.input<typeof PublicInvoiceLine> => ({
+  description: line.description,
+  quantity: line.quantity,
+  unit: line.unit ?? null,
+  unit_price: unitPrice(line.netMinor, line.quantity, currency),
+  subtotal: major(line.netMinor, currency),
+  tax_rate: line.taxRate,
+  tax: major(line.taxMinor, currency),
+  total: major(line.netMinor + line.taxMinor, currency),
+});
+
+/** What an invoice bills, as its public `bills` names it (a top-up's payment is its receipt's). */
+const toBills = (
+  row: Pick<BillingInvoiceRow, "referenceType" | "referenceId">,
+): z.input<typeof BillingInvoice>["bills"] => {
+  if (row.referenceType === null || row.referenceId === null) return null;
+  const type = row.referenceType === "payment" ? "top_up" : row.referenceType;
+  return (billedKinds as readonly string[]).includes(type)
+    ? { type: type as (typeof billedKinds)[number], id: row.referenceId }
+    : null;
+};
+
+/** The public invoice of a row. */
 export const toBillingInvoice = (
-  row: Omit<BillingInvoiceRow, "companyId" | "seq" | "lines" | "referenceType" | "referenceId" | "ledgerEntryId">,
+  row: Omit<BillingInvoiceRow, "companyId" | "seq" | "ledgerEntryId">,
 ): z.input<typeof BillingInvoice> => ({
   id: row.id,
   number: row.number,
@@ -57,6 +93,9 @@ export const toBillingInvoice = (
   issued_at: row.issuedAt,
   due_at: row.dueAt,
   paid_at: row.paidAt,
+  document_type: row.referenceType === "payment" ? "receipt" : "invoice",
+  bills: toBills(row),
+  lines: row.lines.map((line) => toInvoiceLine(line, row.currency)),
 });
 
 export const toPendingOrder = (row: NumberOrderRow): z.input<typeof PendingOrder> => ({

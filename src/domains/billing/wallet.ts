@@ -10,6 +10,7 @@ import { localDateOf } from "../../lib/period";
 import { companyTimeZone } from "../calls";
 import { insertUsageRecord, walletBalance } from "./queries";
 import { walletLedger, wallets, type UsageKind, type WalletEntryKind, type WalletReferenceType } from "./schema";
+import { usageInvoiceDue } from "./usage-invoices";
 
 /*
  * The wallet's statements join the D1 batch of the write they pay for (`commit`), beside its
@@ -27,7 +28,8 @@ import { walletLedger, wallets, type UsageKind, type WalletEntryKind, type Walle
  * A movement that pays for a send or a call names its `usage`: the same batch then writes its
  * usage record (billing/schema.ts, usage_records), dated in the company's zone at the movement's
  * instant, with the amount as its cost (negative for a refund). So GET /billing/usage for a
- * period is, kind by kind, the net of the wallet's charges and refunds of that kind in it.
+ * period is, kind by kind, the net of the wallet's charges and refunds of that kind in it. The
+ * same batch asks for the usage invoice of the record's month (usage-invoices.ts).
  */
 
 interface WalletReference {
@@ -150,6 +152,21 @@ function usageEntry(
   });
 }
 
+/** A movement's usage record and its month's usage invoice (scheduled unless it is already), for its batch. */
+function usageStatements(
+  db: Database,
+  input: MovementInput,
+  sign: 1 | -1,
+  timeZone: string | undefined,
+  now: string,
+): WriteStatement[] {
+  if (!input.usage || timeZone === undefined) return [];
+  return [
+    usageEntry(db, input, input.usage, sign, timeZone, now),
+    usageInvoiceDue(input.companyId, localDateOf(now, timeZone), timeZone),
+  ];
+}
+
 /** The company's zone, read beside the wallet only for a movement that records usage. */
 const usageZone = (db: Database, input: MovementInput) =>
   input.usage ? companyTimeZone(db, input.companyId) : Promise.resolve(undefined);
@@ -189,7 +206,7 @@ export async function debit(db: Database, input: DebitInput): Promise<WriteState
       .set({ balanceMinor: sql`${wallets.balanceMinor} - ${amountMinor}`, updatedAt: now })
       .where(ofCompany(wallets, companyId)),
     ledgerEntry(db, input, input.kind, -amountMinor, now),
-    ...(input.usage && timeZone !== undefined ? [usageEntry(db, input, input.usage, 1, timeZone, now)] : []),
+    ...usageStatements(db, input, 1, timeZone, now),
   ];
 }
 
@@ -228,6 +245,6 @@ export async function credit(db: Database, input: CreditInput): Promise<WriteSta
         set: { balanceMinor: sql`${wallets.balanceMinor} + ${amountMinor}`, updatedAt: now },
       }),
     ledgerEntry(db, input, input.kind, amountMinor, now),
-    ...(input.usage && timeZone !== undefined ? [usageEntry(db, input, input.usage, -1, timeZone, now)] : []),
+    ...usageStatements(db, input, -1, timeZone, now),
   ];
 }

@@ -32,7 +32,12 @@ const eventsOf = async (companyId: string, type: string) =>
       .where(and(eq(webhookEvents.companyId, companyId), eq(webhookEvents.type, type)))
   ).map((event) => JSON.parse(event.data));
 const charges = async (companyId: string) => (await ledgerOf(companyId)).filter((entry) => entry.kind === "charge");
-const dueOf = (companyId: string) => db.select().from(dueWork).where(eq(dueWork.companyId, companyId));
+// The campaigns' own due work (a dispatch's charge also schedules its month's usage invoice, billing's).
+const dueOf = (companyId: string) =>
+  db
+    .select()
+    .from(dueWork)
+    .where(and(eq(dueWork.companyId, companyId), eq(dueWork.kind, "campaigns.dispatch_scheduled")));
 
 /** A campaign over `count` people, scheduled a minute ahead. */
 async function scheduled(

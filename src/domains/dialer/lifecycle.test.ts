@@ -1,5 +1,5 @@
 import { env } from "cloudflare:test";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { moveClock, resetClock, tick } from "../../../test/clock";
 import { jobsOf, settleJobs, consumeJob } from "../../../test/jobs";
@@ -14,6 +14,13 @@ import { agents } from "../agents";
 import { calls } from "../calls";
 import { phoneNumbers } from "../telephony";
 import { findDialledCall } from "./queries";
+
+/** The company's reconciliation items (its charge also schedules the month's usage invoice, billing's due work). */
+const reconcilesOf = (companyId: string) =>
+  db
+    .select()
+    .from(dueWork)
+    .where(and(eq(dueWork.companyId, companyId), eq(dueWork.kind, "dialer.reconcile_call")));
 
 const dial = (key: string, body: unknown, vars: Record<string, string> = {}) =>
   send("POST", "/api/v1/calls/dial", key, body, { vars });
@@ -321,7 +328,7 @@ describe("a dialled call from dial to settlement", () => {
 
   it("without callbacks, due work asks Twilio once the due time passed and settles the call from its answer, once", async () => {
     const placedCall = await placed();
-    const [due] = await db.select().from(dueWork).where(eq(dueWork.companyId, placedCall.companyId));
+    const [due] = await reconcilesOf(placedCall.companyId);
     expect(due).toMatchObject({ kind: "dialer.reconcile_call" });
     // Nothing due yet: a tick hands nothing over.
     await tick();
@@ -366,7 +373,7 @@ describe("a dialled call from dial to settlement", () => {
         body: JSON.stringify({ ms: 60_000 }),
         headers: { "Content-Type": "application/json" },
       });
-      const [due] = await db.select().from(dueWork).where(eq(dueWork.companyId, placedCall.companyId));
+      const [due] = await reconcilesOf(placedCall.companyId);
       moveClock(Date.parse(due!.dueAt) - Date.now() + 1_000);
       await tick();
       await twilioCallback(placedCall.companyId, placedCall.id, {

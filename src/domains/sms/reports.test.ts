@@ -1,5 +1,5 @@
 import { env } from "cloudflare:test";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { moveClock, resetClock, tick } from "../../../test/clock";
 import { eventsOf } from "../../../test/fixtures/billing";
@@ -19,6 +19,13 @@ import { debit } from "../billing";
 import { reconcileSms } from "./jobs";
 import { insertSmsMessage } from "./queries";
 import { smsMessages } from "./schema";
+
+/** The company's reconciliation items (its charge also schedules the month's usage invoice, billing's due work). */
+const reconcilesOf = (companyId: string) =>
+  db
+    .select()
+    .from(dueWork)
+    .where(and(eq(dueWork.companyId, companyId), eq(dueWork.kind, "sms.reconcile_message")));
 
 afterEach(resetClock);
 
@@ -161,7 +168,7 @@ describe("an SMS reports back", () => {
 
   it("a message whose callbacks never came is asked about once its due time passed: Twilio's answer settles it", async () => {
     const sms = await sentSms();
-    const [due] = await db.select().from(dueWork).where(eq(dueWork.companyId, sms.companyId));
+    const [due] = await reconcilesOf(sms.companyId);
     expect(due).toMatchObject({ kind: "sms.reconcile_message" });
     // Nothing due yet.
     await tick();
@@ -180,7 +187,7 @@ describe("an SMS reports back", () => {
     ]);
     expect((await smsEvents(sms.companyId)).map((event) => event.type)).toEqual(["sms.sent", "sms.delivered"]);
     // Settled: nothing is scheduled again.
-    expect(await db.select().from(dueWork).where(eq(dueWork.companyId, sms.companyId))).toEqual([]);
+    expect(await reconcilesOf(sms.companyId)).toEqual([]);
   });
 });
 

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX `billing_invoices_company_usage_receipt_idx` ON `billing_invoices` (`company_id`,`reference_type`,`reference_id`) WHERE reference_type IN ('usage', 'payment');
