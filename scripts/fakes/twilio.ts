@@ -595,7 +595,7 @@ export const twilioFake = (authToken?: string): FakeProvider => {
       },
     });
     const statusCallback = String(number.status_callback ?? "");
-    if (!statusCallback || !timeline.callbacks) return;
+    if (!statusCallback) return;
     callback(spokenMs, statusCallback, status, {
       ...common,
       Direction: "inbound",
