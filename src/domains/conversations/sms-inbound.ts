@@ -1,7 +1,9 @@
 import { z } from "@hono/zod-openapi";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { defineCallback } from "../../core/callbacks";
 import type { Database } from "../../data/client";
+import { precondition } from "../../data/precondition";
+import { ApiError } from "../../lib/errors";
 import { ofCompany, rowOf } from "../../data/rows";
 import { clock } from "../../lib/clock";
 import { defineJob } from "../../work/jobs";
@@ -107,7 +109,15 @@ const recordInboundSms = defineJob({
     });
     return {
       status: "done",
-      statements: recordMessage(job.db, record),
+      // Recorded once, whoever else records it meanwhile (a rerun then finds it).
+      statements: [
+        precondition(
+          job.db,
+          sql`NOT EXISTS (SELECT 1 FROM ${messages} WHERE ${and(eq(messages.companyId, job.companyId), eq(messages.providerMessageId, body.MessageSid), eq(messages.direction, "inbound"), eq(messages.channel, "sms"))})`,
+          () => new ApiError("conflict", "The message was recorded meanwhile."),
+        ),
+        ...recordMessage(job.db, record),
+      ],
       events: [
         smsReceived.of(
           { ...view, number: number.e164, previous_status: null },

@@ -79,7 +79,7 @@ describe("Renting a number sets its webhooks", () => {
 describe("An inbound call on a rented number", () => {
   it("is connected to the number's agent through the voice service, recorded inbound, and settles at its status callback", async () => {
     const t = await numberCompany();
-    const before = await balanceOf(t.companyId);
+    const before = (await balanceOf(t.companyId))!;
     const from = uniqueMobile();
     const sid = randomSid("CA");
     const voice = t.webhooks.get("VoiceUrl")!;
@@ -152,7 +152,7 @@ describe("An inbound call on a rented number", () => {
 
   it("on a number no agent answers, is told so and hung up on, and recorded as a declined inbound call that costs nothing", async () => {
     const t = await numberCompany({ agent: false });
-    const before = await balanceOf(t.companyId);
+    const before = (await balanceOf(t.companyId))!;
     const sid = randomSid("CA");
     const from = uniqueMobile();
     const answered = await twilioPost(t.webhooks.get("VoiceUrl")!, {

@@ -1,8 +1,10 @@
 import { z } from "@hono/zod-openapi";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { defineCallback } from "../../core/callbacks";
 import { configOf } from "../../config";
 import type { Database } from "../../data/client";
+import { precondition } from "../../data/precondition";
+import { ApiError } from "../../lib/errors";
 import { rowOf } from "../../data/rows";
 import { companies } from "../../data/schema";
 import { databaseFor } from "../../data/tenancy";
@@ -12,7 +14,7 @@ import { parsePhone } from "../../lib/phone";
 import { scheduleDue } from "../../work/due";
 import { defineJob } from "../../work/jobs";
 import { concurrencyQuota, debit, hiredAddons, major, walletBalance } from "../billing";
-import { callSettingsOf } from "../calls";
+import { calls, callSettingsOf } from "../calls";
 import { inboundTopics, phoneNumbers } from "../telephony";
 import { applyCallStatusTo, CallStatusFields } from "./callbacks";
 import { callReceived } from "./events";
@@ -229,6 +231,12 @@ const recordInboundCall = defineJob({
     return {
       status: "done",
       statements: [
+        // Written once, whoever else writes it meanwhile (a rerun then finds it).
+        precondition(
+          job.db,
+          sql`NOT EXISTS (SELECT 1 FROM ${calls} WHERE ${calls.companyId} = ${job.companyId} AND ${calls.id} = ${record.id})`,
+          () => new ApiError("conflict", "The call was recorded meanwhile."),
+        ),
         ...reserve,
         ...dialledCallInsertion(job.db, record, localDate, "inbound", ended),
         ...(decision.declined === null
