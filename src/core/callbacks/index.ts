@@ -62,7 +62,7 @@ export interface CallbackDefinition<Payload = unknown> {
 }
 
 /** A callback's answer body and its content type. */
-export interface CallbackAnswer {
+interface CallbackAnswer {
   contentType: string;
   body: string;
 }
