@@ -424,13 +424,15 @@ const commands: AdminCommand[] = [
   },
   {
     name: "number add",
-    flags: "--company <company_id> [--country <ISO>] [--agent <agent_id>]",
-    summary: "Buys a phone number for the company at the telephony provider; with --agent, that agent's caller number.",
+    flags: "--company <company_id> [--country <ISO>] [--agent <agent_id>] [--number-type local|mobile]",
+    summary:
+      "Buys a phone number for the company at the telephony provider, its inbound calls and SMS routed to this API; with --agent, that agent answers it and calls from it.",
     request: ({ values, required }) => ({
       method: "POST",
       path: `${company(required)}/numbers`,
       body: {
         ...(values.country ? { country: values.country } : {}),
+        ...(values["number-type"] ? { type: values["number-type"] } : {}),
         ...(values.agent ? { agent_id: values.agent } : {}),
       },
     }),

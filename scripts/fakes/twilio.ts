@@ -29,6 +29,13 @@
  * POST /__fake/lose_next_trunk makes the next trunk be created but answer 500 (a lost answer).
  * POST /__fake/slow_call { to, ms } makes the next call to `to` be placed at once but answered `ms`
  * later (its callbacks may overtake the answer); POST /__fake/placed_calls { to } lists the calls placed to `to`.
+ * Rented numbers keep their webhooks (VoiceUrl, SmsUrl, StatusCallback and their methods; POST
+ * .../IncomingPhoneNumbers/{Sid}.json updates them). POST /__fake/inbound_call { to, from[, talk_ms] }
+ * makes a call arrive on the rented number `to` as Twilio would: its VoiceUrl is POSTed (signed,
+ * CallStatus ringing, Direction inbound) and the TwiML answered is done (<Connect><Stream> talks
+ * talk_ms, <Say>+<Hangup> 2 s, <Reject> busy), then the final status goes to its StatusCallback;
+ * POST /__fake/inbound_calls lists what each VoiceUrl answered. POST /__fake/inbound_sms
+ * { to, from, body } POSTs an inbound message (signed, SmsStatus received) to the number's SmsUrl.
  * Defaults: a call rings 1 s, is answered and completes after 5 s (CallDuration 5); an SMS is
  * delivered 1 s after it was accepted. POST /__fake/callbacks lists what was sent and the answers.
  */
@@ -484,6 +491,122 @@ export const twilioFake = (authToken?: string): FakeProvider => {
     });
   };
 
+  /** What the fake's inbound calls met at the numbers' VoiceUrl: POST /__fake/inbound_calls lists them. */
+  const inboundCalls: {
+    call_sid: string;
+    to: string;
+    from: string;
+    /** The VoiceUrl's HTTP status; null until it answered (or when it could not be reached). */
+    voice_url_status: number | null;
+    /** The TwiML it answered. */
+    twiml: string | null;
+    /** connected: <Connect><Stream>; hung_up: <Hangup> (after a <Say>); rejected: <Reject>; failed: no TwiML. */
+    outcome: "connected" | "hung_up" | "rejected" | "failed" | null;
+    stream_url: string | null;
+  }[] = [];
+
+  /** Form parameters POSTed to `url` after `delayMs`, signed as Twilio signs them (X-Twilio-Signature). */
+  const signedHeaders = (url: string, params: URLSearchParams): Record<string, string> => ({
+    "Content-Type": "application/x-www-form-urlencoded",
+    "I-Twilio-Idempotency-Token": crypto.randomUUID(),
+    ...(authToken ? { "X-Twilio-Signature": twilioSignature(authToken, url, params) } : {}),
+  });
+
+  const rentedNumberOf = (to: unknown) =>
+    typeof to === "string" ? [...rented.values()].find((resource) => resource.phone_number === to) : undefined;
+
+  /**
+   * A call arrives on a rented number, as Twilio handles one: the number's VoiceUrl is asked for
+   * TwiML (CallStatus ringing, Direction inbound), and what it answers is done. <Connect><Stream>:
+   * the call talks for `talkMs`; <Say> then <Hangup>: it is answered for the 2 s the message takes;
+   * <Reject>: it is never answered (busy). Then the call's final status goes to the number's StatusCallback.
+   */
+  async function inboundCall(number: Record<string, unknown>, from: string, talkMs: number, sid: string) {
+    const to = String(number.phone_number);
+    const accountSid = String(number.account_sid);
+    const voiceUrl = String(number.voice_url ?? "");
+    const record: (typeof inboundCalls)[number] = {
+      call_sid: sid,
+      to,
+      from,
+      voice_url_status: null,
+      twiml: null,
+      outcome: null,
+      stream_url: null,
+    };
+    inboundCalls.push(record);
+    const common = { AccountSid: accountSid, CallSid: sid, From: from, To: to, Caller: from, Called: to };
+    const params = new URLSearchParams({
+      ...common,
+      ApiVersion: "2010-04-01",
+      CallStatus: "ringing",
+      Direction: "inbound",
+    });
+    const url = voiceUrl.replace(/\/\/[^@/]*@/, "//");
+    try {
+      const response = await fetch(url, {
+        method: "POST",
+        headers: signedHeaders(voiceUrl, params),
+        body: params.toString(),
+        redirect: "manual",
+      });
+      record.voice_url_status = response.status;
+      record.twiml = await response.text();
+    } catch {
+      record.voice_url_status = null;
+    }
+    const twiml = record.voice_url_status === 200 ? (record.twiml ?? "") : "";
+    const stream = /<Connect>\s*<Stream[^>]*\surl="([^"]+)"/.exec(twiml);
+    record.stream_url =
+      stream?.[1]?.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code))) ?? null;
+    record.outcome = stream
+      ? "connected"
+      : /<Hangup\s*\/>/.test(twiml)
+        ? "hung_up"
+        : /<Reject[\s/>]/.test(twiml)
+          ? "rejected"
+          : "failed";
+    const spokenMs = record.outcome === "connected" ? talkMs : record.outcome === "hung_up" ? 2000 : 0;
+    const status = record.outcome === "rejected" ? "busy" : record.outcome === "failed" ? "failed" : "completed";
+    const placedAt = Date.now() + advancedMs;
+    placedCalls.set(sid, {
+      resource: {
+        account_sid: accountSid,
+        api_version: "2010-04-01",
+        date_created: new Date(placedAt).toUTCString(),
+        date_updated: new Date(placedAt).toUTCString(),
+        to,
+        from,
+        sid,
+        status: "queued",
+        direction: "inbound",
+        duration: null,
+        start_time: null,
+        end_time: null,
+        price: null,
+        uri: `/2010-04-01/Accounts/${accountSid}/Calls/${sid}.json`,
+      },
+      placedAt,
+      timeline: {
+        ...timeline,
+        ringMs: 0,
+        answer: status === "completed" ? true : status === "busy" ? "busy" : "failed",
+        talkMs: spokenMs,
+      },
+    });
+    const statusCallback = String(number.status_callback ?? "");
+    if (!statusCallback) return;
+    callback(spokenMs, statusCallback, status, {
+      ...common,
+      Direction: "inbound",
+      CallStatus: status,
+      CallbackSource: "call-progress-events",
+      SequenceNumber: "0",
+      CallDuration: String(Math.round(spokenMs / 1000)),
+      ...(status === "completed" ? { Duration: String(Math.ceil(spokenMs / 60_000)) } : {}),
+    });
+  }
+
   return {
     name: "twilio",
     // The account SID in the path must be the one authenticating.
@@ -515,6 +638,7 @@ export const twilioFake = (authToken?: string): FakeProvider => {
       credentialLists.clear();
       loseNextTrunk = false;
       slowCalls.clear();
+      inboundCalls.length = 0;
       sender.reset();
       timeline = defaultTimeline();
     },
@@ -573,6 +697,44 @@ export const twilioFake = (authToken?: string): FakeProvider => {
         };
       },
       callbacks: () => ({ status: 200, body: { callbacks: sender.sent } }),
+      // A call arrives on a rented number from `from` (E.164): its VoiceUrl is asked for TwiML, in the background.
+      inbound_call: (body) => {
+        const given = (body ?? {}) as Record<string, unknown>;
+        const number = rentedNumberOf(given.to);
+        if (!number) return { status: 404, body: { error: "no rented number is `to`" } };
+        if (typeof given.from !== "string" || !E164.test(given.from)) return { status: 400, body: { error: "from" } };
+        if (!number.voice_url) return { status: 409, body: { error: "the number has no VoiceUrl" } };
+        const sid = `CA${randomId(32)}`;
+        void inboundCall(number, given.from, timelineNumber(given.talk_ms, timeline.talkMs), sid);
+        return { status: 200, body: { call_sid: sid } };
+      },
+      inbound_calls: () => ({ status: 200, body: { calls: inboundCalls } }),
+      // An SMS arrives on a rented number from `from`: POSTed to its SmsUrl as Twilio does.
+      inbound_sms: (body) => {
+        const given = (body ?? {}) as Record<string, unknown>;
+        const number = rentedNumberOf(given.to);
+        if (!number) return { status: 404, body: { error: "no rented number is `to`" } };
+        if (typeof given.from !== "string" || !E164.test(given.from)) return { status: 400, body: { error: "from" } };
+        if (typeof given.body !== "string" || given.body === "") return { status: 400, body: { error: "body" } };
+        const smsUrl = String(number.sms_url ?? "");
+        if (!smsUrl) return { status: 409, body: { error: "the number has no SmsUrl" } };
+        const sid = `SM${randomId(32)}`;
+        const params = new URLSearchParams({
+          AccountSid: String(number.account_sid),
+          ApiVersion: "2010-04-01",
+          Body: given.body,
+          From: given.from,
+          MessageSid: sid,
+          NumMedia: "0",
+          NumSegments: "1",
+          SmsMessageSid: sid,
+          SmsSid: sid,
+          SmsStatus: "received",
+          To: String(number.phone_number),
+        });
+        sender.later(0, "inbound-sms", smsUrl, params.toString(), signedHeaders(smsUrl, params));
+        return { status: 200, body: { message_sid: sid } };
+      },
     },
     handle: (request, state) => {
       const trunking = handleTrunking(request);
@@ -647,10 +809,13 @@ export const twilioFake = (authToken?: string): FakeProvider => {
           origin: "twilio",
           phone_number: number,
           sid,
+          sms_method: request.form.get("SmsMethod") ?? "POST",
           sms_url: request.form.get("SmsUrl") ?? "",
           status: "in-use",
           status_callback: request.form.get("StatusCallback") ?? "",
+          status_callback_method: request.form.get("StatusCallbackMethod") ?? "POST",
           trunk_sid: null,
+          voice_method: request.form.get("VoiceMethod") ?? "POST",
           voice_url: request.form.get("VoiceUrl") ?? null,
           uri: `/2010-04-01/Accounts/${accountSid}/IncomingPhoneNumbers/${sid}.json`,
         };
@@ -680,6 +845,27 @@ export const twilioFake = (authToken?: string): FakeProvider => {
             previous_page_uri: null,
           },
         };
+      }
+      if (incoming && request.method === "POST" && incoming[2]) {
+        // Update a rented number: its webhooks (and their methods), its name.
+        const number = rented.get(incoming[2]);
+        if (!number || number.account_sid !== incoming[1])
+          return twilioError(404, 20404, `The requested resource ${request.path} was not found`);
+        const fields: Record<string, string> = {
+          VoiceUrl: "voice_url",
+          VoiceMethod: "voice_method",
+          SmsUrl: "sms_url",
+          SmsMethod: "sms_method",
+          StatusCallback: "status_callback",
+          StatusCallbackMethod: "status_callback_method",
+          FriendlyName: "friendly_name",
+        };
+        for (const [field, property] of Object.entries(fields)) {
+          const value = request.form.get(field);
+          if (value !== null) number[property] = value;
+        }
+        number.date_updated = new Date().toUTCString();
+        return { status: 200, body: number };
       }
       if (incoming && request.method === "DELETE" && incoming[2]) {
         if (!rented.delete(incoming[2]))

@@ -3196,6 +3196,34 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "call.received": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * call.received
+         * @description A call arrived on one of the company's rented numbers: connected to the number's voice agent (in_progress, its reservation taken from the wallet and settled when it ends, as a dialled call's) or declined with a message and a hang-up (failed, `declined_reason` says why: no agent, no balance, the quota reached...; nothing charged).
+         *
+         *     Delivered to the webhook subscription's URL when it subscribes to `call.received` (or `*`), signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.
+         *
+         *     Send a test one (its body marked `"test": true`, its `data` an example) to your subscription:
+         *
+         *     ```sh
+         *     curl -X POST "$API_BASE_URL/api/v1/webhooks/test" -H "Authorization: Bearer $API_KEY" -H "Content-Type: application/json" -d '{"type": "call.received"}'
+         *     ```
+         */
+        post: operations["onCallReceived"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "call.recorded": {
         parameters: {
             query?: never;
@@ -3235,7 +3263,7 @@ export interface webhooks {
         put?: never;
         /**
          * call.settled
-         * @description A dialled call ended (or could not be placed) and its reservation was settled against its real cost.
+         * @description A dialled or inbound call ended (or could not be placed) and its reservation was settled against its real cost.
          *
          *     Delivered to the webhook subscription's URL when it subscribes to `call.settled` (or `*`), signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.
          *
@@ -3263,7 +3291,7 @@ export interface webhooks {
         put?: never;
         /**
          * call.status_changed
-         * @description A dialled call moved on, as its telephony provider reported (queued, ringing, in_progress, then completed or failed): once per change, numbered by `sequence`. A provider callback that would move the call back (a late `ringing` after it ended) or repeats one is recorded and changes nothing, so emits nothing.
+         * @description A dialled or inbound call moved on, as its telephony provider reported (queued, ringing, in_progress, then completed or failed): once per change, numbered by `sequence`. A provider callback that would move the call back (a late `ringing` after it ended) or repeats one is recorded and changes nothing, so emits nothing.
          *
          *     Delivered to the webhook subscription's URL when it subscribes to `call.status_changed` (or `*`), signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.
          *
@@ -4456,6 +4484,34 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "sms.received": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * sms.received
+         * @description A contact sent an SMS to one of the company's rented numbers (the provider's inbound webhook, the number's SmsUrl): the message is in its SMS conversation (channel sms, created for a new contact; GET /conversations/{conversation_uuid}/messages). `connection_id` is the company's number.
+         *
+         *     Delivered to the webhook subscription's URL when it subscribes to `sms.received` (or `*`), signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.
+         *
+         *     Send a test one (its body marked `"test": true`, its `data` an example) to your subscription:
+         *
+         *     ```sh
+         *     curl -X POST "$API_BASE_URL/api/v1/webhooks/test" -H "Authorization: Bearer $API_KEY" -H "Content-Type: application/json" -d '{"type": "sms.received"}'
+         *     ```
+         */
+        post: operations["onSmsReceived"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "sms.sent": {
         parameters: {
             query?: never;
@@ -5585,6 +5641,58 @@ export interface components {
                 labeled_at: string;
             };
         };
+        /** @description The body of a `call.received` delivery. A call arrived on one of the company's rented numbers: connected to the number's voice agent (in_progress, its reservation taken from the wallet and settled when it ends, as a dialled call's) or declined with a message and a hang-up (failed, `declined_reason` says why: no agent, no balance, the quota reached...; nothing charged). */
+        CallReceivedEvent: {
+            /**
+             * Format: uuid
+             * @description The event's id, also sent as the `webhook-id` header; the same on every retry and replay
+             */
+            id: string;
+            /** @enum {string} */
+            type: "call.received";
+            /**
+             * Format: date-time
+             * @description When the event happened (the write committed)
+             */
+            timestamp: string;
+            /**
+             * @description Present (true) only on a test event (POST /api/v1/webhooks/test), whose `data` is an example; a real event has no `test` member
+             * @enum {boolean}
+             */
+            test?: true;
+            data: {
+                /**
+                 * Format: uuid
+                 * @description The call's id (GET /calls/{call_id}, direction inbound)
+                 */
+                id: string;
+                /** @description The company's number that was called */
+                number_id: string;
+                /** @description The caller, as the provider gives it (E.164 when known) */
+                from: string;
+                /** @description The company's number (E.164) */
+                to: string;
+                /** @description The voice agent the number is assigned to */
+                agent_id: string | null;
+                /** @enum {string} */
+                status: "in_progress" | "failed";
+                /** @description Why the call was not connected; null when it was */
+                declined_reason: string | null;
+                /** @description In major units of currency */
+                reserved: number;
+                currency: string;
+                /** Format: date-time */
+                received_at: string;
+                /** @description The state the call leaves: none, it begins here */
+                previous_status: null;
+                /**
+                 * Format: int64
+                 * @description This event's number among the events about its resource (1, 2, 3…, strictly increasing per resource in the order the changes were committed; the resource's GET shows the last). Deliveries may arrive out of order: drop an event whose sequence is at or below the last one you handled for the resource.
+                 * @example 2
+                 */
+                sequence: number;
+            };
+        };
         /** @description The body of a `call.recorded` delivery. The voice service reported a call it handled (an inbound call, or an outbound one it handled), recorded with its result, times, summary, labels and qualification verdict: `call` is the call as GET /calls/{call_id} shows it. A repeated report of the same call emits nothing. */
         CallRecordedEvent: {
             /**
@@ -5719,7 +5827,7 @@ export interface components {
             /** Format: date-time */
             qualified_at: string;
         };
-        /** @description The body of a `call.settled` delivery. A dialled call ended (or could not be placed) and its reservation was settled against its real cost. */
+        /** @description The body of a `call.settled` delivery. A dialled or inbound call ended (or could not be placed) and its reservation was settled against its real cost. */
         CallSettledEvent: {
             /**
              * Format: uuid
@@ -5773,7 +5881,7 @@ export interface components {
                 sequence: number;
             };
         };
-        /** @description The body of a `call.status_changed` delivery. A dialled call moved on, as its telephony provider reported (queued, ringing, in_progress, then completed or failed): once per change, numbered by `sequence`. A provider callback that would move the call back (a late `ringing` after it ended) or repeats one is recorded and changes nothing, so emits nothing. */
+        /** @description The body of a `call.status_changed` delivery. A dialled or inbound call moved on, as its telephony provider reported (queued, ringing, in_progress, then completed or failed): once per change, numbered by `sequence`. A provider callback that would move the call back (a late `ringing` after it ended) or repeats one is recorded and changes nothing, so emits nothing. */
         CallStatusChangedEvent: {
             /**
              * Format: uuid
@@ -7377,6 +7485,104 @@ export interface components {
              */
             test?: true;
             data: components["schemas"]["SmsEventData"];
+        };
+        /** @description The body of a `sms.received` delivery. A contact sent an SMS to one of the company's rented numbers (the provider's inbound webhook, the number's SmsUrl): the message is in its SMS conversation (channel sms, created for a new contact; GET /conversations/{conversation_uuid}/messages). `connection_id` is the company's number. */
+        SmsReceivedEvent: {
+            /**
+             * Format: uuid
+             * @description The event's id, also sent as the `webhook-id` header; the same on every retry and replay
+             */
+            id: string;
+            /** @enum {string} */
+            type: "sms.received";
+            /**
+             * Format: date-time
+             * @description When the event happened (the write committed)
+             */
+            timestamp: string;
+            /**
+             * @description Present (true) only on a test event (POST /api/v1/webhooks/test), whose `data` is an example; a real event has no `test` member
+             * @enum {boolean}
+             */
+            test?: true;
+            data: {
+                /** Format: uuid */
+                id: string;
+                /** Format: uuid */
+                conversation_id: string;
+                /** Format: uuid */
+                connection_id: string;
+                /**
+                 * @description inbound: the contact wrote it; outbound: sent to the contact (or a note of the team)
+                 * @enum {string}
+                 */
+                direction: "inbound" | "outbound";
+                /**
+                 * @description `note`: an internal note, visible to the team and never sent
+                 * @enum {string}
+                 */
+                type: "text" | "template" | "note" | "image" | "audio" | "video" | "document";
+                /**
+                 * @description contact, the automation (ai), the team (replies and notes) or an API client (POST /whatsapp/send)
+                 * @enum {string}
+                 */
+                author: "contact" | "ai" | "team" | "api";
+                /**
+                 * @description The contact's phone (E.164)
+                 * @example +34612345678
+                 */
+                contact_phone: string;
+                /** @description The text (a caption for media); null for a template or media without caption */
+                text: string | null;
+                /** @description The media reference of an image, audio, video or document message */
+                media: {
+                    /** @description The provider's media id */
+                    id: string;
+                    /**
+                     * @description One of the media types WhatsApp carries; null when not known
+                     * @enum {string|null}
+                     */
+                    mime_type: "image/jpeg" | "image/png" | "image/webp" | "audio/aac" | "audio/amr" | "audio/mpeg" | "audio/mp4" | "audio/ogg" | "video/mp4" | "video/3gpp" | "text/plain" | "application/pdf" | "application/msword" | "application/vnd.ms-excel" | "application/vnd.ms-powerpoint" | "application/vnd.openxmlformats-officedocument.wordprocessingml.document" | "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" | "application/vnd.openxmlformats-officedocument.presentationml.presentation" | null;
+                } | null;
+                /** @description The template of a template message */
+                template: {
+                    name: string;
+                    language: string;
+                    parameters: string[];
+                } | null;
+                /**
+                 * @description queued (waiting for the gateway), sent, delivered, read or failed; an inbound message is delivered until it is read; null for a note
+                 * @enum {string|null}
+                 */
+                status: "queued" | "sent" | "delivered" | "read" | "failed" | null;
+                /** @description The WhatsApp message id (wamid.…) once the provider took it */
+                provider_message_id: string | null;
+                /** @description Why the message failed */
+                error: string | null;
+                /** Format: date-time */
+                created_at: string;
+                /** Format: date-time */
+                sent_at: string | null;
+                /** Format: date-time */
+                delivered_at: string | null;
+                /** Format: date-time */
+                read_at: string | null;
+                /** Format: date-time */
+                failed_at: string | null;
+                /**
+                 * Format: int64
+                 * @description This event's number among the events about its resource (1, 2, 3…, strictly increasing per resource in the order the changes were committed; the resource's GET shows the last). Deliveries may arrive out of order: drop an event whose sequence is at or below the last one you handled for the resource.
+                 * @example 2
+                 */
+                sequence: number;
+                /** @description The company's number it was sent to (E.164) */
+                number: string;
+                /**
+                 * @description The message's status before this event; null for whatsapp.message.received, where the message begins
+                 * @enum {string|null}
+                 */
+                previous_status: "queued" | "sent" | "delivered" | "read" | "failed" | null;
+            };
         };
         /** @description The body of a `sms.sent` delivery. The provider accepted an SMS (`source` says what sent it). The message as recorded, with its cost. */
         SmsSentEvent: {
@@ -9282,15 +9488,23 @@ export interface components {
                 next_cursor: string | null;
             };
         };
-        /** @description A WhatsApp conversation between one of the company's numbers and a contact. */
+        /** @description A conversation between one of the company's numbers and a contact: on WhatsApp, or by SMS to a rented number. */
         Conversation: {
             /** Format: uuid */
             id: string;
+            /**
+             * @description whatsapp: a WhatsApp conversation of a connection; sms: SMS the contact sent to one of the company's rented numbers (an extension; inbound only, answer with POST /sms/send)
+             * @enum {string}
+             */
+            channel: "whatsapp" | "sms";
             connection: {
-                /** Format: uuid */
+                /**
+                 * Format: uuid
+                 * @description The WhatsApp connection; for an SMS conversation, the company's number
+                 */
                 id: string;
                 /**
-                 * @description The company's WhatsApp number
+                 * @description The company's WhatsApp number, or its rented number of an SMS conversation
                  * @example +34612345678
                  */
                 phone_number: string;
@@ -11345,7 +11559,7 @@ export interface components {
              */
             event_id: string;
             /** @enum {string} */
-            event_type: "addon.cancelled" | "addon.hired" | "addon.renewed" | "addon.suspended" | "agent.updated" | "agent.version_created" | "alert.cleared" | "alert.triggered" | "alert.updated" | "budget.created" | "calendar.override_removed" | "calendar.override_set" | "calendar.schedule_updated" | "call.assigned" | "call.dialled" | "call.labeled" | "call.recorded" | "call.settled" | "call.status_changed" | "call.unassigned" | "call.unlabeled" | "campaign.audience_changed" | "campaign.created" | "campaign.dispatched" | "campaign.failed" | "campaign.updated" | "contact.created" | "contact.unsubscribed" | "contact.updated" | "contact_list.created" | "contact_list.members_added" | "contact_list.members_removed" | "contact_list.updated" | "contacts.imported" | "conversation.resumed" | "conversation.taken_over" | "email.bounced" | "email.complained" | "email.delivered" | "email.failed" | "email.sent" | "email_template.created" | "email_template.updated" | "invite.revoked" | "kb_collection.updated" | "number.renamed" | "number_order.cancelled" | "recado.created" | "sequence.archived" | "sequence.contacts_enrolled" | "sequence.created" | "sequence.enrollment_stopped" | "sequence.updated" | "sip_trunk.created" | "sip_trunk.deleted" | "sip_trunk.renewed" | "sip_trunk.resumed" | "sip_trunk.suspended" | "sip_trunk.updated" | "sms.delivered" | "sms.failed" | "sms.sent" | "subaccount.branding_updated" | "subaccount.created" | "subaccount.domain_verified" | "subaccount.packaging_updated" | "subaccount.status_changed" | "subscription.changed" | "wallet.top_up_failed" | "wallet.topped_up" | "webhook_subscription.disabled" | "whatsapp.connection.disabled" | "whatsapp.message.delivered" | "whatsapp.message.failed" | "whatsapp.message.read" | "whatsapp.message.received" | "whatsapp.message.sent" | "whatsapp.whitelist.added" | "whatsapp.whitelist.removed";
+            event_type: "addon.cancelled" | "addon.hired" | "addon.renewed" | "addon.suspended" | "agent.updated" | "agent.version_created" | "alert.cleared" | "alert.triggered" | "alert.updated" | "budget.created" | "calendar.override_removed" | "calendar.override_set" | "calendar.schedule_updated" | "call.assigned" | "call.dialled" | "call.labeled" | "call.received" | "call.recorded" | "call.settled" | "call.status_changed" | "call.unassigned" | "call.unlabeled" | "campaign.audience_changed" | "campaign.created" | "campaign.dispatched" | "campaign.failed" | "campaign.updated" | "contact.created" | "contact.unsubscribed" | "contact.updated" | "contact_list.created" | "contact_list.members_added" | "contact_list.members_removed" | "contact_list.updated" | "contacts.imported" | "conversation.resumed" | "conversation.taken_over" | "email.bounced" | "email.complained" | "email.delivered" | "email.failed" | "email.sent" | "email_template.created" | "email_template.updated" | "invite.revoked" | "kb_collection.updated" | "number.renamed" | "number_order.cancelled" | "recado.created" | "sequence.archived" | "sequence.contacts_enrolled" | "sequence.created" | "sequence.enrollment_stopped" | "sequence.updated" | "sip_trunk.created" | "sip_trunk.deleted" | "sip_trunk.renewed" | "sip_trunk.resumed" | "sip_trunk.suspended" | "sip_trunk.updated" | "sms.delivered" | "sms.failed" | "sms.received" | "sms.sent" | "subaccount.branding_updated" | "subaccount.created" | "subaccount.domain_verified" | "subaccount.packaging_updated" | "subaccount.status_changed" | "subscription.changed" | "wallet.top_up_failed" | "wallet.topped_up" | "webhook_subscription.disabled" | "whatsapp.connection.disabled" | "whatsapp.message.delivered" | "whatsapp.message.failed" | "whatsapp.message.read" | "whatsapp.message.received" | "whatsapp.message.sent" | "whatsapp.whitelist.added" | "whatsapp.whitelist.removed";
             /**
              * Format: int32
              * @description 1 for the first attempt of the delivery
@@ -11388,7 +11602,7 @@ export interface components {
              * @example budget.created
              * @enum {string}
              */
-            type: "addon.cancelled" | "addon.hired" | "addon.renewed" | "addon.suspended" | "agent.updated" | "agent.version_created" | "alert.cleared" | "alert.triggered" | "alert.updated" | "budget.created" | "calendar.override_removed" | "calendar.override_set" | "calendar.schedule_updated" | "call.assigned" | "call.dialled" | "call.labeled" | "call.recorded" | "call.settled" | "call.status_changed" | "call.unassigned" | "call.unlabeled" | "campaign.audience_changed" | "campaign.created" | "campaign.dispatched" | "campaign.failed" | "campaign.updated" | "contact.created" | "contact.unsubscribed" | "contact.updated" | "contact_list.created" | "contact_list.members_added" | "contact_list.members_removed" | "contact_list.updated" | "contacts.imported" | "conversation.resumed" | "conversation.taken_over" | "email.bounced" | "email.complained" | "email.delivered" | "email.failed" | "email.sent" | "email_template.created" | "email_template.updated" | "invite.revoked" | "kb_collection.updated" | "number.renamed" | "number_order.cancelled" | "recado.created" | "sequence.archived" | "sequence.contacts_enrolled" | "sequence.created" | "sequence.enrollment_stopped" | "sequence.updated" | "sip_trunk.created" | "sip_trunk.deleted" | "sip_trunk.renewed" | "sip_trunk.resumed" | "sip_trunk.suspended" | "sip_trunk.updated" | "sms.delivered" | "sms.failed" | "sms.sent" | "subaccount.branding_updated" | "subaccount.created" | "subaccount.domain_verified" | "subaccount.packaging_updated" | "subaccount.status_changed" | "subscription.changed" | "wallet.top_up_failed" | "wallet.topped_up" | "webhook_subscription.disabled" | "whatsapp.connection.disabled" | "whatsapp.message.delivered" | "whatsapp.message.failed" | "whatsapp.message.read" | "whatsapp.message.received" | "whatsapp.message.sent" | "whatsapp.whitelist.added" | "whatsapp.whitelist.removed";
+            type: "addon.cancelled" | "addon.hired" | "addon.renewed" | "addon.suspended" | "agent.updated" | "agent.version_created" | "alert.cleared" | "alert.triggered" | "alert.updated" | "budget.created" | "calendar.override_removed" | "calendar.override_set" | "calendar.schedule_updated" | "call.assigned" | "call.dialled" | "call.labeled" | "call.received" | "call.recorded" | "call.settled" | "call.status_changed" | "call.unassigned" | "call.unlabeled" | "campaign.audience_changed" | "campaign.created" | "campaign.dispatched" | "campaign.failed" | "campaign.updated" | "contact.created" | "contact.unsubscribed" | "contact.updated" | "contact_list.created" | "contact_list.members_added" | "contact_list.members_removed" | "contact_list.updated" | "contacts.imported" | "conversation.resumed" | "conversation.taken_over" | "email.bounced" | "email.complained" | "email.delivered" | "email.failed" | "email.sent" | "email_template.created" | "email_template.updated" | "invite.revoked" | "kb_collection.updated" | "number.renamed" | "number_order.cancelled" | "recado.created" | "sequence.archived" | "sequence.contacts_enrolled" | "sequence.created" | "sequence.enrollment_stopped" | "sequence.updated" | "sip_trunk.created" | "sip_trunk.deleted" | "sip_trunk.renewed" | "sip_trunk.resumed" | "sip_trunk.suspended" | "sip_trunk.updated" | "sms.delivered" | "sms.failed" | "sms.received" | "sms.sent" | "subaccount.branding_updated" | "subaccount.created" | "subaccount.domain_verified" | "subaccount.packaging_updated" | "subaccount.status_changed" | "subscription.changed" | "wallet.top_up_failed" | "wallet.topped_up" | "webhook_subscription.disabled" | "whatsapp.connection.disabled" | "whatsapp.message.delivered" | "whatsapp.message.failed" | "whatsapp.message.read" | "whatsapp.message.received" | "whatsapp.message.sent" | "whatsapp.whitelist.added" | "whatsapp.whitelist.removed";
             description: string;
             /** @description JSON Schema (2020-12) of the event's data */
             schema: {
@@ -11436,7 +11650,7 @@ export interface components {
              */
             delivery_id: string;
             /** @enum {string} */
-            type: "addon.cancelled" | "addon.hired" | "addon.renewed" | "addon.suspended" | "agent.updated" | "agent.version_created" | "alert.cleared" | "alert.triggered" | "alert.updated" | "budget.created" | "calendar.override_removed" | "calendar.override_set" | "calendar.schedule_updated" | "call.assigned" | "call.dialled" | "call.labeled" | "call.recorded" | "call.settled" | "call.status_changed" | "call.unassigned" | "call.unlabeled" | "campaign.audience_changed" | "campaign.created" | "campaign.dispatched" | "campaign.failed" | "campaign.updated" | "contact.created" | "contact.unsubscribed" | "contact.updated" | "contact_list.created" | "contact_list.members_added" | "contact_list.members_removed" | "contact_list.updated" | "contacts.imported" | "conversation.resumed" | "conversation.taken_over" | "email.bounced" | "email.complained" | "email.delivered" | "email.failed" | "email.sent" | "email_template.created" | "email_template.updated" | "invite.revoked" | "kb_collection.updated" | "number.renamed" | "number_order.cancelled" | "recado.created" | "sequence.archived" | "sequence.contacts_enrolled" | "sequence.created" | "sequence.enrollment_stopped" | "sequence.updated" | "sip_trunk.created" | "sip_trunk.deleted" | "sip_trunk.renewed" | "sip_trunk.resumed" | "sip_trunk.suspended" | "sip_trunk.updated" | "sms.delivered" | "sms.failed" | "sms.sent" | "subaccount.branding_updated" | "subaccount.created" | "subaccount.domain_verified" | "subaccount.packaging_updated" | "subaccount.status_changed" | "subscription.changed" | "wallet.top_up_failed" | "wallet.topped_up" | "webhook_subscription.disabled" | "whatsapp.connection.disabled" | "whatsapp.message.delivered" | "whatsapp.message.failed" | "whatsapp.message.read" | "whatsapp.message.received" | "whatsapp.message.sent" | "whatsapp.whitelist.added" | "whatsapp.whitelist.removed";
+            type: "addon.cancelled" | "addon.hired" | "addon.renewed" | "addon.suspended" | "agent.updated" | "agent.version_created" | "alert.cleared" | "alert.triggered" | "alert.updated" | "budget.created" | "calendar.override_removed" | "calendar.override_set" | "calendar.schedule_updated" | "call.assigned" | "call.dialled" | "call.labeled" | "call.received" | "call.recorded" | "call.settled" | "call.status_changed" | "call.unassigned" | "call.unlabeled" | "campaign.audience_changed" | "campaign.created" | "campaign.dispatched" | "campaign.failed" | "campaign.updated" | "contact.created" | "contact.unsubscribed" | "contact.updated" | "contact_list.created" | "contact_list.members_added" | "contact_list.members_removed" | "contact_list.updated" | "contacts.imported" | "conversation.resumed" | "conversation.taken_over" | "email.bounced" | "email.complained" | "email.delivered" | "email.failed" | "email.sent" | "email_template.created" | "email_template.updated" | "invite.revoked" | "kb_collection.updated" | "number.renamed" | "number_order.cancelled" | "recado.created" | "sequence.archived" | "sequence.contacts_enrolled" | "sequence.created" | "sequence.enrollment_stopped" | "sequence.updated" | "sip_trunk.created" | "sip_trunk.deleted" | "sip_trunk.renewed" | "sip_trunk.resumed" | "sip_trunk.suspended" | "sip_trunk.updated" | "sms.delivered" | "sms.failed" | "sms.received" | "sms.sent" | "subaccount.branding_updated" | "subaccount.created" | "subaccount.domain_verified" | "subaccount.packaging_updated" | "subaccount.status_changed" | "subscription.changed" | "wallet.top_up_failed" | "wallet.topped_up" | "webhook_subscription.disabled" | "whatsapp.connection.disabled" | "whatsapp.message.delivered" | "whatsapp.message.failed" | "whatsapp.message.read" | "whatsapp.message.received" | "whatsapp.message.sent" | "whatsapp.whitelist.added" | "whatsapp.whitelist.removed";
             /** @enum {boolean} */
             test: true;
             /** @enum {string} */
@@ -11449,7 +11663,7 @@ export interface components {
              * @example budget.created
              * @enum {string}
              */
-            type: "addon.cancelled" | "addon.hired" | "addon.renewed" | "addon.suspended" | "agent.updated" | "agent.version_created" | "alert.cleared" | "alert.triggered" | "alert.updated" | "budget.created" | "calendar.override_removed" | "calendar.override_set" | "calendar.schedule_updated" | "call.assigned" | "call.dialled" | "call.labeled" | "call.recorded" | "call.settled" | "call.status_changed" | "call.unassigned" | "call.unlabeled" | "campaign.audience_changed" | "campaign.created" | "campaign.dispatched" | "campaign.failed" | "campaign.updated" | "contact.created" | "contact.unsubscribed" | "contact.updated" | "contact_list.created" | "contact_list.members_added" | "contact_list.members_removed" | "contact_list.updated" | "contacts.imported" | "conversation.resumed" | "conversation.taken_over" | "email.bounced" | "email.complained" | "email.delivered" | "email.failed" | "email.sent" | "email_template.created" | "email_template.updated" | "invite.revoked" | "kb_collection.updated" | "number.renamed" | "number_order.cancelled" | "recado.created" | "sequence.archived" | "sequence.contacts_enrolled" | "sequence.created" | "sequence.enrollment_stopped" | "sequence.updated" | "sip_trunk.created" | "sip_trunk.deleted" | "sip_trunk.renewed" | "sip_trunk.resumed" | "sip_trunk.suspended" | "sip_trunk.updated" | "sms.delivered" | "sms.failed" | "sms.sent" | "subaccount.branding_updated" | "subaccount.created" | "subaccount.domain_verified" | "subaccount.packaging_updated" | "subaccount.status_changed" | "subscription.changed" | "wallet.top_up_failed" | "wallet.topped_up" | "webhook_subscription.disabled" | "whatsapp.connection.disabled" | "whatsapp.message.delivered" | "whatsapp.message.failed" | "whatsapp.message.read" | "whatsapp.message.received" | "whatsapp.message.sent" | "whatsapp.whitelist.added" | "whatsapp.whitelist.removed";
+            type: "addon.cancelled" | "addon.hired" | "addon.renewed" | "addon.suspended" | "agent.updated" | "agent.version_created" | "alert.cleared" | "alert.triggered" | "alert.updated" | "budget.created" | "calendar.override_removed" | "calendar.override_set" | "calendar.schedule_updated" | "call.assigned" | "call.dialled" | "call.labeled" | "call.received" | "call.recorded" | "call.settled" | "call.status_changed" | "call.unassigned" | "call.unlabeled" | "campaign.audience_changed" | "campaign.created" | "campaign.dispatched" | "campaign.failed" | "campaign.updated" | "contact.created" | "contact.unsubscribed" | "contact.updated" | "contact_list.created" | "contact_list.members_added" | "contact_list.members_removed" | "contact_list.updated" | "contacts.imported" | "conversation.resumed" | "conversation.taken_over" | "email.bounced" | "email.complained" | "email.delivered" | "email.failed" | "email.sent" | "email_template.created" | "email_template.updated" | "invite.revoked" | "kb_collection.updated" | "number.renamed" | "number_order.cancelled" | "recado.created" | "sequence.archived" | "sequence.contacts_enrolled" | "sequence.created" | "sequence.enrollment_stopped" | "sequence.updated" | "sip_trunk.created" | "sip_trunk.deleted" | "sip_trunk.renewed" | "sip_trunk.resumed" | "sip_trunk.suspended" | "sip_trunk.updated" | "sms.delivered" | "sms.failed" | "sms.received" | "sms.sent" | "subaccount.branding_updated" | "subaccount.created" | "subaccount.domain_verified" | "subaccount.packaging_updated" | "subaccount.status_changed" | "subscription.changed" | "wallet.top_up_failed" | "wallet.topped_up" | "webhook_subscription.disabled" | "whatsapp.connection.disabled" | "whatsapp.message.delivered" | "whatsapp.message.failed" | "whatsapp.message.read" | "whatsapp.message.received" | "whatsapp.message.sent" | "whatsapp.whitelist.added" | "whatsapp.whitelist.removed";
         };
         /** @description An add-on after its cancellation. */
         CancelledAddon: {
@@ -15261,6 +15475,7 @@ export interface operations {
                      *       "data": [
                      *         {
                      *           "id": "7d1c3c52-8f0e-4b8e-9d7e-2f0a1c9b5e11",
+                     *           "channel": "whatsapp",
                      *           "connection": {
                      *             "id": "0b5e2f9a-3c1d-4e6f-8a7b-9c0d1e2f3a4b",
                      *             "phone_number": "+34910000000"
@@ -20576,6 +20791,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "id": "7d1c3c52-8f0e-4b8e-9d7e-2f0a1c9b5e11",
+                     *       "channel": "whatsapp",
                      *       "connection": {
                      *         "id": "0b5e2f9a-3c1d-4e6f-8a7b-9c0d1e2f3a4b",
                      *         "phone_number": "+34910000000"
@@ -22258,6 +22474,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "id": "7d1c3c52-8f0e-4b8e-9d7e-2f0a1c9b5e11",
+                     *       "channel": "whatsapp",
                      *       "connection": {
                      *         "id": "0b5e2f9a-3c1d-4e6f-8a7b-9c0d1e2f3a4b",
                      *         "phone_number": "+34910000000"
@@ -22326,6 +22543,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "id": "7d1c3c52-8f0e-4b8e-9d7e-2f0a1c9b5e11",
+                     *       "channel": "whatsapp",
                      *       "connection": {
                      *         "id": "0b5e2f9a-3c1d-4e6f-8a7b-9c0d1e2f3a4b",
                      *         "phone_number": "+34910000000"
@@ -23727,6 +23945,49 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["CallLabeledEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: the subscription is disabled and no further event is sent. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Retried later, after `Retry-After` seconds when the answer says so (any other failure is retried on the schedule). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onCallReceived: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`id` of the body) */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256>` of `<id>.<timestamp>.<body>` */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CallReceivedEvent"];
             };
         };
         responses: {
@@ -25662,6 +25923,49 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["SmsFailedEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: the subscription is disabled and no further event is sent. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Retried later, after `Retry-After` seconds when the answer says so (any other failure is retried on the schedule). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onSmsReceived: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`id` of the body) */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256>` of `<id>.<timestamp>.<body>` */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SmsReceivedEvent"];
             };
         };
         responses: {

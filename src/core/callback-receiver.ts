@@ -112,23 +112,28 @@ async function receive(
   const content = provider === "twilio" ? Object.fromEntries(new URLSearchParams(body)) : parseJson(body);
   const read = { query: Object.fromEntries(url.searchParams), body: content };
   let applied = 0;
+  let answered: Response | undefined;
   for (const definition of definitions) {
     const payload = definition.job.payload.safeParse(read);
     if (!payload.success) continue;
     applied++;
-    await apply(c, definition, payload.data, { ...where, job: definition.job.kind });
+    const recorded = await apply(c, definition, payload.data, { ...where, job: definition.job.kind });
+    if (definition.answer && !answered) {
+      const { contentType, body: text } = definition.answer(config, recorded);
+      answered = new Response(text, { status: 200, headers: { "Content-Type": contentType } });
+    }
   }
   if (applied === 0) log({ ...where, outcome: "ignored", reason: "the payload is not one this topic applies" });
-  return answer(200, "OK");
+  return answered ?? answer(200, "OK");
 }
 
-/** One definition's part of a verified callback: its company, then recorded once with its job. */
+/** One definition's part of a verified callback: its company, then recorded once with its job. Returns the payload as recorded (undefined: no company of ours). */
 async function apply(
   c: Context<AppEnv>,
   definition: CallbackDefinition,
   payload: unknown,
   where: Record<string, unknown>,
-): Promise<void> {
+): Promise<unknown> {
   // Which company a callback concerns is read from what names it (its signed URL, its metadata); the
   // company's own database then records it.
   // It is not known yet, so the lookup reads the store its values name (or every store).
@@ -136,20 +141,22 @@ async function apply(
   const eventId = definition.eventId(payload);
   if (!companyId) {
     log({ ...where, outcome: "ignored", event_id: eventId, reason: "no company or object of ours" });
-    return;
+    return undefined;
   }
   const db = databaseFor(c.env, companyId);
   let staged = payload;
   if (definition.stage) {
-    // A repeat of an event already recorded stages nothing (its job may have cleaned up after itself).
-    if (await recordedBefore(db, definition, eventId)) {
+    // A repeat of an event already recorded stages nothing (its job may have cleaned up after itself),
+    // unless its answer is read from what is staged.
+    if (!definition.answer && (await recordedBefore(db, definition, eventId))) {
       log({ ...where, outcome: "duplicate", company_id: companyId, event_id: eventId });
-      return;
+      return payload;
     }
     staged = await definition.stage(c.env, companyId, eventId, payload);
   }
   const recorded = await record(db, c.env, definition, companyId, eventId, staged);
   log({ ...where, outcome: recorded ? "recorded" : "duplicate", company_id: companyId, event_id: eventId });
+  return staged;
 }
 
 async function recordedBefore(db: Database, definition: CallbackDefinition, eventId: string): Promise<boolean> {

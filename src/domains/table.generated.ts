@@ -214,6 +214,8 @@ export const domainTable: DomainTable = {
   callbacks: [
     {"domain":"billing","provider":"stripe","topic":"events","kind":"billing.payment_event"},
     {"domain":"dialer","provider":"twilio","topic":"call-status","kind":"dialer.call_status"},
+    {"domain":"dialer","provider":"twilio","topic":"inbound-call","kind":"dialer.inbound_call"},
+    {"domain":"dialer","provider":"twilio","topic":"inbound-call-status","kind":"dialer.inbound_call_status"},
     {"domain":"sequences","provider":"postmark","topic":"email-events","kind":"sequences.delivery_event"},
     {"domain":"campaigns","provider":"postmark","topic":"email-events","kind":"campaigns.delivery_event"},
     {"domain":"email","provider":"postmark","topic":"email-events","kind":"email.delivery_event"},
@@ -221,12 +223,13 @@ export const domainTable: DomainTable = {
     {"domain":"inbox","provider":"postmark","topic":"inbound","kind":"inbox.forwarded_mail"},
     {"domain":"conversations","provider":"whatsapp","topic":"messages","kind":"conversations.message_status"},
     {"domain":"conversations","provider":"whatsapp","topic":"messages","kind":"conversations.inbound_messages"},
+    {"domain":"conversations","provider":"twilio","topic":"inbound-sms","kind":"conversations.inbound_sms"},
   ],
   pages: [
     {"domain":"campaigns","method":"GET","path":"/u/:token"},
     {"domain":"campaigns","method":"POST","path":"/u/:token"},
   ],
-  jobs: {"billing.payment_event":"billing","billing.renew_addon":"billing","billing.invoice_usage":"billing","billing.settle_top_up":"billing","billing.close_number_order":"billing","alerts.evaluate":"alerts","sip-trunks.renew_trunk":"sip-trunks","dialer.place_call":"dialer","dialer.call_status":"dialer","dialer.reconcile_call":"dialer","sequences.send_step":"sequences","sequences.delivery_event":"sequences","sequences.start":"sequences","sequences.prepare_step":"sequences","campaigns.send_email":"campaigns","campaigns.delivery_event":"campaigns","campaigns.dispatch_scheduled":"campaigns","email.delivery_event":"email","email.reconcile_message":"email","sms.message_status":"sms","sms.reconcile_message":"sms","inbox.forwarded_mail":"inbox","inbox.sync_jmap":"inbox","conversations.send_reply":"conversations","conversations.message_status":"conversations","conversations.inbound_messages":"conversations","conversations.refresh_whatsapp_token":"conversations","whatsapp.reconcile_send":"whatsapp"},
+  jobs: {"billing.payment_event":"billing","billing.renew_addon":"billing","billing.invoice_usage":"billing","billing.settle_top_up":"billing","billing.close_number_order":"billing","alerts.evaluate":"alerts","sip-trunks.renew_trunk":"sip-trunks","dialer.place_call":"dialer","dialer.call_status":"dialer","dialer.inbound_call":"dialer","dialer.inbound_call_status":"dialer","dialer.reconcile_call":"dialer","sequences.send_step":"sequences","sequences.delivery_event":"sequences","sequences.start":"sequences","sequences.prepare_step":"sequences","campaigns.send_email":"campaigns","campaigns.delivery_event":"campaigns","campaigns.dispatch_scheduled":"campaigns","email.delivery_event":"email","email.reconcile_message":"email","sms.message_status":"sms","sms.reconcile_message":"sms","inbox.forwarded_mail":"inbox","inbox.sync_jmap":"inbox","conversations.send_reply":"conversations","conversations.message_status":"conversations","conversations.inbound_messages":"conversations","conversations.inbound_sms":"conversations","conversations.refresh_whatsapp_token":"conversations","whatsapp.reconcile_send":"whatsapp"},
   queues: {"public-api-webhooks":"webhooks","public-api-webhooks-dlq":"webhooks"},
   scheduled: ["billing","alerts","telephony","webhooks"],
   retention: ["webhooks"],

@@ -23,7 +23,7 @@ export type { ProviderName } from "./provider";
 export { declaredOutcome, ProviderError } from "./outcome";
 export { openProviderSettings, sealProviderSettings } from "./settings";
 export type { ArchivedDocument } from "./adapters/documents";
-export type { NumberKind, PhoneLookup, ProviderTrunk, RentedNumber } from "./adapters/twilio";
+export type { NumberKind, NumberWebhooks, PhoneLookup, ProviderTrunk, RentedNumber } from "./adapters/twilio";
 
 export interface GatewayOptions {
   /** The company's sealed settings of a provider (sealProviderSettings), applied over the configuration. */

@@ -1,3 +1,4 @@
+import type { Config } from "../../config";
 import type { Env } from "../../env";
 import type { Database } from "../../data/client";
 import type { JobDefinition } from "../../work/jobs";
@@ -57,6 +58,19 @@ export interface CallbackDefinition<Payload = unknown> {
    * of the same event id, so it must be idempotent (write under keys named by the event id).
    */
   stage?(env: Env, companyId: string, eventId: string, payload: Payload): Promise<Payload>;
+  /**
+   * What the provider reads in the 200 answer, for a callback whose answer says what to do next
+   * (Twilio's voice webhook: the TwiML of an inbound call). Given the payload as recorded (after
+   * `stage`, which then runs for a repeat too, so that a repeat is answered alike), or undefined when
+   * the callback concerns no company of ours. Without it: `{"received":true}`.
+   */
+  answer?(config: Config, payload: Payload | undefined): CallbackAnswer;
+}
+
+/** A callback's answer body and its content type. */
+interface CallbackAnswer {
+  contentType: string;
+  body: string;
 }
 
 export function defineCallback<Payload>(definition: CallbackDefinition<Payload>): CallbackDefinition<Payload> {

@@ -63,6 +63,11 @@ export async function replyToConversation(
     });
     return { status: 200, body: await messageView(db, companyId, message.id) };
   }
+  if (conversation.channel === "sms")
+    throw new ApiError(
+      "conflict",
+      "This is an SMS conversation: replies are not sent from it; answer the contact with POST /sms/send.",
+    );
   if (conversation.mode === "ai")
     throw new ApiError(
       "conflict",

@@ -110,7 +110,20 @@ export const whatsappMessageReceived = defineResourceEvent(
   ofMessage,
 );
 
+export const smsReceived = defineResourceEvent(
+  "sms.received",
+  "A contact sent an SMS to one of the company's rented numbers (the provider's inbound webhook, the number's SmsUrl): the message is in its SMS conversation " +
+    "(channel sms, created for a new contact; GET /conversations/{conversation_uuid}/messages). `connection_id` is the company's number.",
+  z.object({
+    ...Message.shape,
+    number: z.string().openapi({ description: "The company's number it was sent to (E.164)" }),
+    ...ordering,
+  }),
+  ofMessage,
+);
+
 export const conversationEvents: EventDefinition[] = [
+  smsReceived,
   conversationTakenOver,
   conversationResumed,
   whatsappMessageSent,

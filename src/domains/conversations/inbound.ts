@@ -223,6 +223,7 @@ async function recordInbound(job: JobContext, body: MetaInboundWebhookBody, stor
       // Only known inside the batch when the conversation is new: the fill below sets it.
       conversationId: "00000000-0000-4000-8000-000000000000",
       connectionId: connection.id,
+      channel: "whatsapp",
       contactPhone,
       direction: "inbound",
       type: content.type,

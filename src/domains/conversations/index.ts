@@ -2,6 +2,7 @@ import { defineDomain } from "../../core/domain";
 import { messageStatusCallback } from "./callbacks";
 import { conversationEvents } from "./events";
 import { inboundMessageCallback } from "./inbound";
+import { inboundSmsCallback } from "./sms-inbound";
 import { sendReply } from "./jobs";
 import { conversationsOperatorOperations } from "./panel";
 import { conversationOperations } from "./routes";
@@ -52,7 +53,7 @@ export {
   type MessageRow,
 } from "./schema";
 
-/** The WhatsApp inbox (gate C): conversations, their messages and the takeover by a human; the company's numbers. */
+/** The WhatsApp inbox (gate C): conversations, their messages and the takeover by a human; the company's numbers; SMS sent to its rented numbers (sms-inbound.ts). */
 export default defineDomain({
   name: "conversations",
   defaults: {
@@ -69,5 +70,5 @@ export default defineDomain({
   seed: seedConversationDomain,
   jobs: [sendReply],
   dueWork: [refreshWhatsAppToken],
-  callbacks: [messageStatusCallback, inboundMessageCallback],
+  callbacks: [messageStatusCallback, inboundMessageCallback, inboundSmsCallback],
 });

@@ -3,6 +3,7 @@ import { CursorPageQuery, cursorEnvelope } from "../../lib/pagination";
 import { int32, resourceSequenceField, timestamp, uuid } from "../../lib/schemas";
 import {
   connectionStatuses,
+  conversationChannels,
   conversationModes,
   conversationStatuses,
   messageAuthors,
@@ -135,7 +136,14 @@ export function toMessage(row: MessageRow & { contactPhone: string }): MessageVi
 export const Conversation = z
   .object({
     id: uuid(),
-    connection: z.object({ id: uuid(), phone_number: e164("The company's WhatsApp number") }),
+    channel: z.enum(conversationChannels).openapi({
+      description:
+        "whatsapp: a WhatsApp conversation of a connection; sms: SMS the contact sent to one of the company's rented numbers (an extension; inbound only, answer with POST /sms/send)",
+    }),
+    connection: z.object({
+      id: uuid().openapi({ description: "The WhatsApp connection; for an SMS conversation, the company's number" }),
+      phone_number: e164("The company's WhatsApp number, or its rented number of an SMS conversation"),
+    }),
     contact: z.object({
       phone: e164("The contact's phone (E.164)"),
       name: z.string().nullable().openapi({ description: "The contact's WhatsApp profile name, when known" }),
@@ -169,7 +177,8 @@ export const Conversation = z
     updated_at: timestamp(),
   })
   .openapi("Conversation", {
-    description: "A WhatsApp conversation between one of the company's numbers and a contact.",
+    description:
+      "A conversation between one of the company's numbers and a contact: on WhatsApp, or by SMS to a rented number.",
   });
 
 export type ConversationView = z.output<typeof Conversation>;
@@ -180,6 +189,7 @@ export function toConversation(
 ): ConversationView {
   return {
     id: row.id,
+    channel: row.channel,
     connection: { id: row.connectionId, phone_number: row.connectionPhone },
     contact: { phone: row.contactPhone, name: row.contactName, contact_id: row.contactId },
     status: row.status,
@@ -317,6 +327,7 @@ export const noteExample: z.input<typeof Message> = {
 
 export const conversationExample: z.input<typeof Conversation> = {
   id: ids.conversation,
+  channel: "whatsapp",
   connection: { id: ids.connection, phone_number: "+34910000000" },
   contact: { phone: "+34612345678", name: "Lucía García", contact_id: ids.contact },
   status: "open",

@@ -11,6 +11,7 @@ import type { CursorPage } from "../../lib/pagination";
 import { executeBatch } from "../../data/batch";
 import { versionedUpdate } from "../../data/versioned";
 import { contacts } from "../contacts";
+import { phoneNumbers } from "../telephony";
 import { preview, toConnection, toConversation, toMessage, SERVICE_WINDOW_MS } from "./model";
 import {
   conversations,
@@ -18,6 +19,7 @@ import {
   whatsappConnections,
   whatsappWhitelist,
   type ConnectionRow,
+  type ConversationChannel,
   type ConversationRow,
   type MessageAuthor,
   type MessageDirection,
@@ -98,7 +100,8 @@ const reservedForBot = sql<number>`EXISTS (SELECT 1 FROM ${whatsappWhitelist} WH
 
 const conversationColumns = {
   ...getTableColumns(conversations),
-  connectionPhone: whatsappConnections.phoneNumber,
+  // The WhatsApp number, or the company's rented number of an SMS conversation.
+  connectionPhone: sql<string>`coalesce(${whatsappConnections.phoneNumber}, ${phoneNumbers.e164}, '')`,
   reserved: reservedForBot.mapWith(Boolean),
 };
 
@@ -106,11 +109,20 @@ const conversationSelect = (db: Database) =>
   db
     .select(conversationColumns)
     .from(conversations)
-    .innerJoin(
+    .leftJoin(
       whatsappConnections,
       and(
+        eq(conversations.channel, "whatsapp"),
         eq(whatsappConnections.companyId, conversations.companyId),
         eq(whatsappConnections.id, conversations.connectionId),
+      ),
+    )
+    .leftJoin(
+      phoneNumbers,
+      and(
+        eq(conversations.channel, "sms"),
+        eq(phoneNumbers.companyId, conversations.companyId),
+        eq(phoneNumbers.id, conversations.connectionId),
       ),
     );
 
@@ -298,6 +310,7 @@ const messagesAfterSeq = preparedStatement((db) =>
         sql.placeholder("companyId"),
         gt(messages.seq, sql.placeholder("afterSeq")),
         sql`${messages.type} <> 'note'`,
+        eq(messages.channel, "whatsapp"),
       ),
     )
     .orderBy(asc(messages.seq))
@@ -310,6 +323,8 @@ export interface NewMessage {
   id: string;
   companyId: string;
   connectionId: string;
+  /** Default whatsapp. */
+  channel?: ConversationChannel;
   contactPhone: string;
   direction: MessageDirection;
   type: MessageType;
@@ -352,6 +367,7 @@ export function recordMessage(
         id: crypto.randomUUID(),
         companyId,
         connectionId,
+        channel: message.channel ?? "whatsapp",
         contactPhone,
         contactName: options.contactName ?? null,
         contactId: sql`(SELECT ${contacts.id} FROM ${contacts} WHERE ${contacts.companyId} = ${companyId} AND ${contacts.phone} = ${contactPhone})`,
@@ -368,6 +384,7 @@ export function recordMessage(
       companyId,
       conversationId: conversationOf(companyId, connectionId, contactPhone),
       connectionId,
+      channel: message.channel ?? "whatsapp",
       direction: message.direction,
       type: message.type,
       author: message.author,

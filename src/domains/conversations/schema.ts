@@ -7,6 +7,12 @@ export const conversationStatuses = ["open", "closed"] as const;
 /** Who answers the contact: the platform's automation (ai) or a person of the team (human, after a takeover). */
 export const conversationModes = ["ai", "human"] as const;
 export const messageDirections = ["inbound", "outbound"] as const;
+/**
+ * How a conversation's messages travel: WhatsApp (its connection a WhatsApp number) or SMS (its
+ * connection the company's rented number, telephony's phone_numbers; inbound messages only).
+ */
+export const conversationChannels = ["whatsapp", "sms"] as const;
+export type ConversationChannel = (typeof conversationChannels)[number];
 /** `note`: an internal note of the team, stored in the conversation and never sent. */
 export const messageTypes = ["text", "template", "note", "image", "audio", "video", "document"] as const;
 export const messageStatuses = ["queued", "sent", "delivered", "read", "failed"] as const;
@@ -70,7 +76,9 @@ export const conversations = sqliteTable(
     seq: companySequence(),
     id: text("id").primaryKey(),
     companyId: text("company_id").notNull(),
+    /** The WhatsApp connection, or for an SMS conversation the company's number (phone_numbers). */
     connectionId: text("connection_id").notNull(),
+    channel: text("channel", { enum: conversationChannels }).notNull().default("whatsapp"),
     /** E.164. */
     contactPhone: text("contact_phone").notNull(),
     /** The name the contact shows on WhatsApp (profile name), when known. */
@@ -114,6 +122,8 @@ export const messages = sqliteTable(
     companyId: text("company_id").notNull(),
     conversationId: text("conversation_id").notNull(),
     connectionId: text("connection_id").notNull(),
+    /** Its conversation's channel: the WhatsApp poll (GET /whatsapp/messages) reads only WhatsApp's. */
+    channel: text("channel", { enum: conversationChannels }).notNull().default("whatsapp"),
     direction: text("direction", { enum: messageDirections }).notNull(),
     type: text("type", { enum: messageTypes }).notNull(),
     author: text("author", { enum: messageAuthors }).notNull(),

@@ -1,9 +1,9 @@
 import { z } from "@hono/zod-openapi";
 import { defineCallback } from "../../core/callbacks";
-import { defineJob, type JobOutcome } from "../../work/jobs";
+import { defineJob, type JobContext, type JobOutcome } from "../../work/jobs";
 import { callStatusChanged } from "./events";
 import { activeCallStatuses } from "../calls";
-import { advanceCall, findDialledCall, recordProviderCall } from "./queries";
+import { advanceCall, findDialledCall, recordProviderCall, type DialledCallRecord } from "./queries";
 import { settlement, type CallEnd } from "./settle";
 import { clock } from "../../lib/clock";
 
@@ -19,19 +19,6 @@ const twilioCallStatuses = [
   "no-answer",
   "canceled",
 ] as const;
-
-/** The topic's URL query names the call (we gave it; Twilio signs it with the rest); the body is Twilio's status callback. */
-const CallStatusCallback = z.object({
-  query: z.object({ company: z.string().min(1), call: z.string().min(1) }),
-  body: z.object({
-    CallSid: z.string().min(1),
-    CallStatus: z.enum(twilioCallStatuses),
-    /** Seconds of the call, on its final callback. */
-    CallDuration: z.string().regex(/^\d+$/).optional(),
-    /** When the status changed at Twilio (RFC 2822). */
-    Timestamp: z.string().optional(),
-  }),
-});
 
 /** A provider's time (RFC 2822, ISO 8601) as ISO 8601; undefined when absent or not a time. */
 export function providerTime(text: string | null | undefined): string | undefined {
@@ -57,45 +44,68 @@ export function endOf(callback: { CallStatus: string; CallDuration?: string }): 
   }
 }
 
+/** A status callback's fields, as Twilio posts them (a dialled call's StatusCallback, or a rented number's). */
+export const CallStatusFields = z.object({
+  CallSid: z.string().min(1),
+  CallStatus: z.enum(twilioCallStatuses),
+  /** Seconds of the call, on its final callback. */
+  CallDuration: z.string().regex(/^\d+$/).optional(),
+  /** When the status changed at Twilio (RFC 2822). */
+  Timestamp: z.string().optional(),
+});
+
+/** The topic's URL query names the call (we gave it; Twilio signs it with the rest); the body is Twilio's status callback. */
+const CallStatusCallback = z.object({
+  query: z.object({ company: z.string().min(1), call: z.string().min(1) }),
+  body: CallStatusFields,
+});
+
 /**
- * Applies one of Twilio's status callbacks to a dialled call: ringing and answered move it forward,
- * a final status settles it (its real cost, the rest of the reservation refunded, call.settled) in
- * the job's batch. Out of order or repeated, the state only moves forward.
+ * Applies one of Twilio's status callbacks to a call the platform carries (dialled or inbound):
+ * ringing and answered move it forward, a final status settles it (its real cost, the rest of the
+ * reservation refunded, call.settled) in the job's batch. Out of order or repeated, the state only moves forward.
  */
+export async function applyCallStatusTo(
+  job: JobContext,
+  row: DialledCallRecord | undefined,
+  body: z.output<typeof CallStatusFields>,
+): Promise<JobOutcome> {
+  // Gone, or a callback of another call than the one placed for it: nothing to apply.
+  if (!row || (row.providerCallId !== null && row.providerCallId !== body.CallSid)) return { status: "done" };
+  if (!(activeCallStatuses as readonly string[]).includes(row.status)) return { status: "done" };
+  const at = providerTime(body.Timestamp) ?? clock.iso();
+  // The first callback names the provider's call even when the placement's own answer was lost.
+  const named = row.providerCallId === null ? [recordProviderCall(job.db, row, body.CallSid, clock.iso())] : [];
+  const advance = (to: "ringing" | "in_progress", from: readonly ("queued" | "ringing")[]): JobOutcome =>
+    (from as readonly string[]).includes(row.status)
+      ? {
+          status: "done",
+          statements: [...named, ...advanceCall(job.db, row, to, from, at)],
+          events: [
+            callStatusChanged.of({
+              id: row.id,
+              status: to,
+              previous_status: row.status,
+              result: null,
+              changed_at: at,
+            }),
+          ],
+        }
+      : { status: "done", statements: named };
+  if (body.CallStatus === "ringing") return advance("ringing", ["queued"]);
+  if (body.CallStatus === "in-progress") return advance("in_progress", ["queued", "ringing"]);
+  const end = endOf(body);
+  if (!end) return { status: "done", statements: named };
+  const settled = await settlement(job.db, row, { ...end, endedAt: at });
+  return { status: "done", statements: [...named, ...settled.statements], events: settled.events };
+}
+
+/** Applies one of Twilio's status callbacks to a dialled call (applyCallStatusTo). */
 const applyCallStatus = defineJob({
   kind: "dialer.call_status",
   payload: CallStatusCallback,
-  async run(job, { query, body }) {
-    const row = await findDialledCall(job.db, query.call, job.companyId);
-    // Gone, or a callback of another call than the one placed for it: nothing to apply.
-    if (!row || (row.providerCallId !== null && row.providerCallId !== body.CallSid)) return { status: "done" };
-    if (!(activeCallStatuses as readonly string[]).includes(row.status)) return { status: "done" };
-    const at = providerTime(body.Timestamp) ?? clock.iso();
-    // The first callback names the provider's call even when the placement's own answer was lost.
-    const named = row.providerCallId === null ? [recordProviderCall(job.db, row, body.CallSid, clock.iso())] : [];
-    const advance = (to: "ringing" | "in_progress", from: readonly ("queued" | "ringing")[]): JobOutcome =>
-      (from as readonly string[]).includes(row.status)
-        ? {
-            status: "done",
-            statements: [...named, ...advanceCall(job.db, row, to, from, at)],
-            events: [
-              callStatusChanged.of({
-                id: row.id,
-                status: to,
-                previous_status: row.status,
-                result: null,
-                changed_at: at,
-              }),
-            ],
-          }
-        : { status: "done", statements: named };
-    if (body.CallStatus === "ringing") return advance("ringing", ["queued"]);
-    if (body.CallStatus === "in-progress") return advance("in_progress", ["queued", "ringing"]);
-    const end = endOf(body);
-    if (!end) return { status: "done", statements: named };
-    const settled = await settlement(job.db, row, { ...end, endedAt: at });
-    return { status: "done", statements: [...named, ...settled.statements], events: settled.events };
-  },
+  run: async (job, { query, body }) =>
+    applyCallStatusTo(job, await findDialledCall(job.db, query.call, job.companyId), body),
 });
 
 /** POST /providers/twilio/call-status?company=&call=: the StatusCallback of every dialled call. */

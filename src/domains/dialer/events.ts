@@ -26,7 +26,7 @@ export const callDialled = defineResourceEvent(
 
 export const callSettled = defineResourceEvent(
   "call.settled",
-  "A dialled call ended (or could not be placed) and its reservation was settled against its real cost.",
+  "A dialled or inbound call ended (or could not be placed) and its reservation was settled against its real cost.",
   z.object({
     id: z.string().uuid().openapi({ description: "The call's id" }),
     status: z.enum(["completed", "failed"]),
@@ -46,7 +46,7 @@ export const callSettled = defineResourceEvent(
 
 export const callStatusChanged = defineResourceEvent(
   "call.status_changed",
-  "A dialled call moved on, as its telephony provider reported (queued, ringing, in_progress, then completed or failed): once per change, numbered by `sequence`. " +
+  "A dialled or inbound call moved on, as its telephony provider reported (queued, ringing, in_progress, then completed or failed): once per change, numbered by `sequence`. " +
     "A provider callback that would move the call back (a late `ringing` after it ended) or repeats one is recorded and changes nothing, so emits nothing.",
   z.object({
     id: z.string().uuid().openapi({ description: "The call's id" }),
@@ -62,4 +62,25 @@ export const callStatusChanged = defineResourceEvent(
   ofCall,
 );
 
-export const dialerEvents: EventDefinition[] = [callDialled, callStatusChanged, callSettled];
+export const callReceived = defineResourceEvent(
+  "call.received",
+  "A call arrived on one of the company's rented numbers: connected to the number's voice agent (in_progress, its reservation taken from the wallet and settled when it ends, as a dialled call's) " +
+    "or declined with a message and a hang-up (failed, `declined_reason` says why: no agent, no balance, the quota reached...; nothing charged).",
+  z.object({
+    id: z.string().uuid().openapi({ description: "The call's id (GET /calls/{call_id}, direction inbound)" }),
+    number_id: z.string().openapi({ description: "The company's number that was called" }),
+    from: z.string().openapi({ description: "The caller, as the provider gives it (E.164 when known)" }),
+    to: z.string().openapi({ description: "The company's number (E.164)" }),
+    agent_id: z.string().nullable().openapi({ description: "The voice agent the number is assigned to" }),
+    status: z.enum(["in_progress", "failed"]),
+    declined_reason: z.string().nullable().openapi({ description: "Why the call was not connected; null when it was" }),
+    reserved: amount,
+    currency: z.string(),
+    received_at: z.string().openapi({ format: "date-time" }),
+    previous_status: z.null().describe("The state the call leaves: none, it begins here"),
+    sequence: eventSequenceField(),
+  }),
+  ofCall,
+);
+
+export const dialerEvents: EventDefinition[] = [callDialled, callReceived, callStatusChanged, callSettled];

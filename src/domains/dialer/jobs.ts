@@ -13,13 +13,13 @@ import { settlement } from "./settle";
 import { clock } from "../../lib/clock";
 
 /** The voice service's address for one call: the configured wss:// template with the agent and the call. */
-const agentStreamUrl = (template: string, agentId: string, callId: string) =>
+export const agentStreamUrl = (template: string, agentId: string, callId: string) =>
   template.replaceAll("{agent_id}", encodeURIComponent(agentId)).replaceAll("{call_id}", encodeURIComponent(callId));
 
-const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+export const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Where the provider connects an answered call: the voice agent's media stream on the voice service. */
-const agentStreamTwiml = (streamUrl: string) =>
+export const agentStreamTwiml = (streamUrl: string) =>
   `<Response><Connect><Stream url="${escapeXml(streamUrl)}"/></Connect></Response>`;
 
 /** The extra time beyond twice the reserved talk time before a call nobody reported on is asked about: ringing, the provider's delays. */

@@ -124,14 +124,25 @@ export const concurrencyExceeded = (quota: number) =>
 export type DialledCallRecord = DialledCallRow &
   Pick<CallRow, "status" | "toNumber" | "fromNumber" | "startedAt"> & { agentId: string };
 
-/** The dialled call's two rows, for the dial's batch: its row of calls (no result yet) and its dialling details. */
-export function dialledCallInsertion(db: Database, call: DialledCallRecord, localDate: string) {
+/**
+ * The call's two rows, for the batch that begins it: its row of calls (no result yet) and its
+ * provider leg's details (rate, reservation, provider id). A dialled call is outbound; a call that
+ * arrived on a rented number is inbound (its `from` the caller, its `to` the company's number).
+ */
+export function dialledCallInsertion(
+  db: Database,
+  call: Omit<DialledCallRecord, "agentId"> & { agentId: string | null },
+  localDate: string,
+  direction: "inbound" | "outbound" = "outbound",
+  ended: Pick<CallRow, "result" | "endedAt"> = { result: null, endedAt: null },
+) {
   const { status, agentId, toNumber, fromNumber, startedAt, ...dialling } = call;
   return [
     db.insert(calls).values({
       id: call.id,
       companyId: call.companyId,
-      direction: "outbound",
+      direction,
+      ...ended,
       fromNumber,
       toNumber,
       agentId,

@@ -9,6 +9,7 @@ export { destinations } from "./destinations";
 // For the SIP trunks (numbers routed through a trunk).
 export { phoneNumbers } from "./schema";
 export { hasNumber, numberHeld } from "./queries";
+export { inboundTopics, numberWebhooks } from "./webhooks";
 
 /** The company's phone numbers, outbound sale rates, callable destinations, SIP extensions and telephony profiles. */
 export default defineDomain({

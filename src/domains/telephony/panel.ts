@@ -18,6 +18,7 @@ import { requireCompany } from "../../data/rows";
 import { membersByIds } from "../team";
 import { SipExtension, TelephonyProfile } from "./model";
 import { sealExtensionSecret, sealProfileSecret } from "./secrets";
+import { numberWebhooks } from "./webhooks";
 import {
   insertExtensionStatements,
   insertProfile,
@@ -154,11 +155,16 @@ async function buyNumber(
     throw error;
   }
   let rented: RentedNumber;
+  // Inbound calls and messages on the number come to this API, naming the company and the number.
+  const webhooks = numberWebhooks(context.config.callbacks.baseUrl, input.companyId, numberId);
   try {
     // The friendly name is the number's id: the provider's account names whose number it is.
-    rented = await provider.buy({ phoneNumber: candidate, friendlyName: numberId });
+    rented = await provider.buy({ phoneNumber: candidate, friendlyName: numberId, webhooks });
   } catch (error) {
     rented = await afterFailedPurchase(db, provider, { companyId: input.companyId, numberId, e164: candidate }, error);
+    // The purchase found was made by this request, but its webhooks are set again: a rental that
+    // answered nothing is never left routing its calls and messages nowhere.
+    await provider.configure(rented.sid, webhooks);
   }
   const [activated] = await activateNumber(
     db,
@@ -214,7 +220,7 @@ const rentNumber = defineOperatorOperation({
   path: "/admin/v1/companies/{company_id}/numbers",
   summary: "Rent a phone number for a company",
   description:
-    "Searches the provider's inventory of the country (default: the company's) and rents the first number offered, asking the provider once. A provider failure leaves no number (502 or 503). With `agent_id` the number is that agent's (an agent of another company: 404).",
+    "Searches the provider's inventory of the country (default: the company's) and rents the first number offered, asking the provider once, with its webhooks (VoiceUrl, SmsUrl, StatusCallback) pointed at this API: an inbound call is answered by the number's agent, an inbound SMS lands in a conversation. A provider failure leaves no number (502 or 503). With `agent_id` the number is that agent's (an agent of another company: 404).",
   tag: "Numbers",
   request: {
     params: CompanyParams,

@@ -396,6 +396,26 @@ const rentedNumber = (n: z.output<typeof Incoming>): RentedNumber => ({
   sms: capable(n.capabilities, "sms"),
 });
 
+/**
+ * Where Twilio sends what arrives on a rented number (IncomingPhoneNumber's VoiceUrl, SmsUrl and
+ * StatusCallback, each POSTed, form-encoded and signed with X-Twilio-Signature): the TwiML request
+ * of an inbound call, an inbound message, and the call's status once it ends.
+ */
+export interface NumberWebhooks {
+  voiceUrl: string;
+  smsUrl: string;
+  statusCallback: string;
+}
+
+const webhookFields = (webhooks: NumberWebhooks) => ({
+  VoiceUrl: webhooks.voiceUrl,
+  VoiceMethod: "POST",
+  SmsUrl: webhooks.smsUrl,
+  SmsMethod: "POST",
+  StatusCallback: webhooks.statusCallback,
+  StatusCallbackMethod: "POST",
+});
+
 /** A release of a number the account no longer has (Twilio 20404) is what a repeated release meets: not a failure. */
 const releaseProfile = {
   ...twilioProfile,
@@ -439,8 +459,12 @@ export function numbers(link: Link) {
         sms: capable(n.capabilities, "sms"),
       }));
     },
-    /** Rents `phoneNumber` (E.164, from `available`); `friendlyName` is how the account's console lists it. */
-    async buy(input: { phoneNumber: string; friendlyName?: string }): Promise<RentedNumber> {
+    /**
+     * Rents `phoneNumber` (E.164, from `available`); `friendlyName` is how the account's console lists it.
+     * `webhooks`: where Twilio sends the number's inbound calls and messages (set in the same request,
+     * so a rented number is never left without them).
+     */
+    async buy(input: { phoneNumber: string; friendlyName?: string; webhooks?: NumberWebhooks }): Promise<RentedNumber> {
       const s = await account(link)();
       const answer = await link.send(
         twilioProfile,
@@ -452,11 +476,36 @@ export function numbers(link: Link) {
             "Content-Type": "application/x-www-form-urlencoded",
             Accept: "application/json",
           },
-          body: form({ PhoneNumber: input.phoneNumber, FriendlyName: input.friendlyName }),
+          body: form({
+            PhoneNumber: input.phoneNumber,
+            FriendlyName: input.friendlyName,
+            ...(input.webhooks ? webhookFields(input.webhooks) : {}),
+          }),
         },
         Incoming,
       );
       return rentedNumber(answer);
+    },
+    /** Points a rented number's inbound calls and messages at `webhooks` (POST .../IncomingPhoneNumbers/{Sid}.json). */
+    async configure(sid: string, webhooks: NumberWebhooks): Promise<void> {
+      const s = await account(link)();
+      await link.send(
+        twilioProfile,
+        {
+          method: "POST",
+          url: url(
+            s.baseUrl,
+            `/2010-04-01/Accounts/${encodeURIComponent(s.accountSid)}/IncomingPhoneNumbers/${encodeURIComponent(sid)}.json`,
+          ),
+          headers: {
+            Authorization: s.authorization,
+            "Content-Type": "application/x-www-form-urlencoded",
+            Accept: "application/json",
+          },
+          body: form(webhookFields(webhooks)),
+        },
+        Incoming,
+      );
     },
     /** The account's rented number `phoneNumber` (E.164), if it has it: what a purchase cut short left behind. */
     async find(phoneNumber: string): Promise<RentedNumber | undefined> {
