@@ -473,7 +473,11 @@ export async function watchCompany(companyId: string): Promise<CompanyWatch> {
     .all<{ name: string; sql: string | null }>();
   const tables = listed.results
     .filter(
-      (table) => !/^(_cf_|sqlite_|_security)/i.test(table.name) && /[`"\s(]company_id[`"\s]/.test(table.sql ?? ""),
+      // request_log records the requests of the company's keys (the owner's own reads in a case), not its resources.
+      (table) =>
+        !/^(_cf_|sqlite_|_security)/i.test(table.name) &&
+        table.name !== "request_log" &&
+        /[`"\s(]company_id[`"\s]/.test(table.sql ?? ""),
     )
     .map((table) => ({ name: table.name, key: "company_id" }));
   const quoted = companyId.replaceAll("'", "''");
