@@ -135,8 +135,7 @@ describe("npm run dev, over HTTP", () => {
     // The secret reached wrangler in a file, not on any process's command line (what `ps` shows everyone).
     expect(commandLines().some((line) => line.includes(adminSecret))).toBe(false);
     const { stdout } = await promisify(execFile)(
-      tsx,
-      ["scripts/admin.ts", "key", "revoke", "--key", key.key_id, "--remote"],
+      ...tsx("scripts/admin.ts", ["key", "revoke", "--key", key.key_id, "--remote"]),
       {
         cwd: root,
         env: { ...process.env, ADMIN_URL: server.baseUrl, ADMIN_SECRET: adminSecret },
