@@ -1,6 +1,6 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { root, sharedDev, tsx, type DevServer } from "./harness";
 import { idOf, jsonRequests } from "./requests";
 
@@ -195,10 +195,7 @@ describe("the CLI beside a busy server", () => {
     // key), and one more that reads them back, of a company other than the one the commands add keys to.
     const [reader, ...writerKeys] = await Promise.all(
       ["reader", "writer-0", "writer-1", "writer-2"].map(async (name) =>
-        idOf(
-          await admin(["key", "create", "--company", writersId!, "--scopes", "all", "--name", name]),
-          "api_key",
-        ),
+        idOf(await admin(["key", "create", "--company", writersId!, "--scopes", "all", "--name", name]), "api_key"),
       ),
     );
     const statuses: number[] = [];
