@@ -186,16 +186,16 @@ describe("an operator onboards a company with the CLI alone", () => {
 
 describe("the CLI beside a busy server", () => {
   it("20 CLI commands while clients write steadily: no 5xx and no lost write", async () => {
-    const [companyId, writersId] = await Promise.all(
+    const [companyId, writersId] = (await Promise.all(
       ["Contention Co", "Writers Co"].map(async (name) =>
         idOf(await admin(["tenant", "create", "--name", name, "--plan", "Starter"]), "company_id"),
       ),
-    );
+    )) as [string, string];
     // Each writer with a key of its own (the rate limit, 120 a minute on the shared server, is per
     // key), and one more that reads them back, of a company other than the one the commands add keys to.
     const [reader, ...writerKeys] = await Promise.all(
       ["reader", "writer-0", "writer-1", "writer-2"].map(async (name) =>
-        idOf(await admin(["key", "create", "--company", writersId!, "--scopes", "all", "--name", name]), "api_key"),
+        idOf(await admin(["key", "create", "--company", writersId, "--scopes", "all", "--name", name]), "api_key"),
       ),
     );
     const statuses: number[] = [];
