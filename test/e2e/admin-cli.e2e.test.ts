@@ -123,7 +123,9 @@ describe("npm run admin", () => {
 
   // Each command below starts a Worker over its state folder (no server runs on it): some seconds
   // apiece, so the two run at once, each on a state of its own.
-  it("an unknown company is bad input (exit 2); a good command prints one JSON object on stdout (exit 0)", async () => {
+  it("an unknown company is bad input (exit 2); a good command prints one JSON object on stdout (exit 0)", {
+    timeout: 300_000,
+  }, async () => {
     const [unknownCompany, created] = await Promise.all([
       admin(["key", "create", "--company", "no-such-company", "--scopes", "budgets:read", "--persist-to", otherState]),
       admin(["tenant", "create", "--name", "Acme", "--plan", "Starter", "--persist-to", persistTo]),

@@ -149,7 +149,8 @@ async function startDevOnce(options: StartOptions & { persistTo: string; port: n
   child.stdout?.on("data", keep);
   child.stderr?.on("data", keep);
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
+  // Three minutes: on a two-core machine loaded ten times over, a start has taken more than 90 s.
+  const deadline = Date.now() + 180_000;
   for (;;) {
     if (child.exitCode !== null) {
       // wrangler and workerd may outlive the script that started them
@@ -161,14 +162,15 @@ async function startDevOnce(options: StartOptions & { persistTo: string; port: n
       throw new Error(`npm run dev exited early:\n${log}`);
     }
     try {
-      const response = await fetch(`${baseUrl}/api/v1/openapi.json`);
+      // Bounded, so that a server that listens but does not answer yet cannot hold the loop past its deadline.
+      const response = await fetch(`${baseUrl}/api/v1/openapi.json`, { signal: AbortSignal.timeout(10_000) });
       if (response.status === 200 || response.status === 404) break;
     } catch {
       // not listening yet
     }
     if (Date.now() > deadline) {
       process.kill(-child.pid!, "SIGKILL");
-      throw new Error(`npm run dev did not answer within 90 s:\n${log}`);
+      throw new Error(`npm run dev did not answer within 180 s:\n${log}`);
     }
     await new Promise((wait) => setTimeout(wait, 250));
   }
