@@ -167,7 +167,10 @@ describe("webhooks through wrangler dev, verified with the standardwebhooks pack
     secret = newSecret;
   });
 
-  it("delivers an event whose queue message died with wrangler dev, once it is running again", async () => {
+  // A restart of the server inside: as long as its start may take (test/e2e/harness.ts) and the wait after it.
+  it("delivers an event whose queue message died with wrangler dev, once it is running again", {
+    timeout: 300_000,
+  }, async () => {
     // The receiver asks for a 20 s pause; wrangler dev stops within it, taking the in-memory queue with it.
     answer = () => ({ status: 429, headers: { "Retry-After": "20" } });
     const budgetId = await createBudget();
