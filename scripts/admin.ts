@@ -11,7 +11,8 @@
  * the state alone (and refuse while a server runs, except migrate).
  */
 import "./lib/node-version";
-import { readFileSync } from "node:fs";
+import { readFileSync, realpathSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { InputError } from "../src/lib/input-error";
 import { plans } from "../src/lib/plans";
@@ -998,8 +999,11 @@ async function onLocalState(
   }
 }
 
-/** Runs the command line: the help asked for, or the result of the command (printed as one JSON object). */
-async function run(args: string[]): Promise<{ help: string } | { result: unknown }> {
+/**
+ * Runs the command line: the help asked for, or the result of the command (printed as one JSON
+ * object). Exported for test/e2e/admin-cli.e2e.test.ts, which asks every command's --help of it.
+ */
+export async function run(args: string[]): Promise<{ help: string } | { result: unknown }> {
   const { positionals, values } = parsedCommandLine(() => parse(args));
   const named = commandsNamed(admin, positionals);
   if (values.help && positionals.length === 0) return { help: toolHelp(admin) };
@@ -1024,18 +1028,24 @@ const wordsOf = (args: string[]) => {
   }
 };
 
+// The command line, when this file is the program (`npm run admin`), not a module a test imports.
+const program = process.argv[1] !== undefined && realpathSync(process.argv[1]) === fileURLToPath(import.meta.url);
 const args = process.argv.slice(2);
-run(args).then(
-  (output) => {
-    process.stdout.write("help" in output ? `${output.help}\n` : `${JSON.stringify(output.result)}\n`);
-  },
-  (error: unknown) => {
-    if (error instanceof InputError) {
-      process.stderr.write(`${badInputReport(admin, error, wordsOf(args))}\n`);
-      process.exitCode = exitCodes.badInput;
-      return;
-    }
-    process.stderr.write(`${JSON.stringify({ error: error instanceof Error ? error.message : String(error) })}\n`);
-    process.exitCode = exitCodes.failed;
-  },
-);
+if (program) void main();
+
+async function main() {
+  await run(args).then(
+    (output) => {
+      process.stdout.write("help" in output ? `${output.help}\n` : `${JSON.stringify(output.result)}\n`);
+    },
+    (error: unknown) => {
+      if (error instanceof InputError) {
+        process.stderr.write(`${badInputReport(admin, error, wordsOf(args))}\n`);
+        process.exitCode = exitCodes.badInput;
+        return;
+      }
+      process.stderr.write(`${JSON.stringify({ error: error instanceof Error ? error.message : String(error) })}\n`);
+      process.exitCode = exitCodes.failed;
+    },
+  );
+}

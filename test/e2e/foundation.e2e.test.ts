@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ApiError, Client, type ClientOptions, type WebhookEvent, type WebhookEventType } from "../../sdk/src/index.js";
 import { type DevServer, removeState, root, sharedDev, startDev, tsx } from "./harness";
 import { until } from "./requests";
@@ -12,9 +12,21 @@ import { until } from "./requests";
 // test needs the raw response, fetch and node:http where it sends what no client would.
 
 let server: DevServer;
+/** The switched-off server of the last test (its own), started beside the shared one so that its start overlaps the other tests. */
+let offServer: Promise<DevServer>;
 beforeAll(async () => {
+  offServer = startDev({ vars: { PUBLIC_API_ENABLED: "false" } });
+  // Awaited by its test; a failed start must not be an unhandled rejection meanwhile.
+  offServer.catch(() => undefined);
   // Loopback webhook URLs are allowed so that the receiver fake (a customer's receiver) can subscribe.
   server = await sharedDev();
+});
+afterAll(async () => {
+  const off = await offServer?.catch(() => undefined);
+  if (off) {
+    await off.stop();
+    removeState(off);
+  }
 });
 
 const json = async (response: Response) => (await response.json()) as any;
@@ -135,8 +147,7 @@ describe("npm run dev, over HTTP", () => {
     // The secret reached wrangler in a file, not on any process's command line (what `ps` shows everyone).
     expect(commandLines().some((line) => line.includes(adminSecret))).toBe(false);
     const { stdout } = await promisify(execFile)(
-      tsx,
-      ["scripts/admin.ts", "key", "revoke", "--key", key.key_id, "--remote"],
+      ...tsx("scripts/admin.ts", ["key", "revoke", "--key", key.key_id, "--remote"]),
       {
         cwd: root,
         env: { ...process.env, ADMIN_URL: server.baseUrl, ADMIN_SECRET: adminSecret },
@@ -283,16 +294,11 @@ describe("hostile bodies over HTTP", () => {
 
 describe("npm run dev -- --var", () => {
   it("applies switches: the API switched off is invisible", async () => {
-    const off = await startDev({ vars: { PUBLIC_API_ENABLED: "false" } });
-    try {
-      expect(await thrown(new Client({ apiKey: off.demo.api_key, baseUrl: off.baseUrl }).budgets.list())).toMatchObject(
-        { status: 404 },
-      );
-      expect((await off.fetch("/docs")).status).toBe(404);
-      expect((await off.fetch("/docs/assets/manifest.json")).status).toBe(404);
-    } finally {
-      await off.stop();
-      removeState(off);
-    }
+    const off = await offServer;
+    expect(await thrown(new Client({ apiKey: off.demo.api_key, baseUrl: off.baseUrl }).budgets.list())).toMatchObject({
+      status: 404,
+    });
+    expect((await off.fetch("/docs")).status).toBe(404);
+    expect((await off.fetch("/docs/assets/manifest.json")).status).toBe(404);
   });
 });
