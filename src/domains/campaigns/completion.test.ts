@@ -113,9 +113,15 @@ describe("campaign.completed", () => {
     await db.update(jobs).set({ nextAttemptAt: now }).where(eq(jobs.companyId, m.companyId));
     for (const job of await jobsOf(m.companyId)) await consumeJob(job.id);
     // The last outcome queued one check; two more race it.
-    const checks = (await jobsOf(m.companyId)).filter((job) => job.kind === "campaigns.complete" && job.status === "pending");
+    const checks = (await jobsOf(m.companyId)).filter(
+      (job) => job.kind === "campaigns.complete" && job.status === "pending",
+    );
     expect(checks).toHaveLength(1);
-    const racing = [checks[0]!.id, await queueCheck(m.companyId, campaignId), await queueCheck(m.companyId, campaignId)];
+    const racing = [
+      checks[0]!.id,
+      await queueCheck(m.companyId, campaignId),
+      await queueCheck(m.companyId, campaignId),
+    ];
     await Promise.all(racing.map((id) => consumeJob(id)));
     await settleJobs(m.companyId);
     expect(await completedEvents(m.companyId)).toEqual([

@@ -71,7 +71,9 @@ export const campaignCompleted = defineResourceEvent(
         .object({
           enrolled: count("Recipients enrolled (each contact once, across the audience's lists)"),
           sent: count("Attempts the email provider accepted"),
-          failed: count("Attempts that failed (refused by the provider, the identity gone, or closed at their deadline)"),
+          failed: count(
+            "Attempts that failed (refused by the provider, the identity gone, or closed at their deadline)",
+          ),
           delivered: count("Attempts reported delivered so far"),
           bounced: count("Attempts reported bounced so far"),
           complained: count("Attempts reported as spam so far"),

@@ -176,8 +176,10 @@ export const completeCampaign = defineJob({
     return {
       status: "done",
       statements: [
-        precondition(job.db, nothingLeftToSend(job.companyId, campaignId), () =>
-          new ApiError("conflict", "The campaign changed while it was being completed."),
+        precondition(
+          job.db,
+          nothingLeftToSend(job.companyId, campaignId),
+          () => new ApiError("conflict", "The campaign changed while it was being completed."),
         ),
         ...versionedUpdate(
           job.db,

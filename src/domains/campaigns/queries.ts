@@ -660,7 +660,8 @@ export function completionCheck(db: Database, companyId: string, campaignId: str
 /** What a completed campaign's recipients came to, from its attempts (campaign_attempts_company_campaign_created_idx). */
 export async function completionCounts(db: Database, companyId: string, campaignId: string) {
   const a = campaignAttempts;
-  const counted = (condition: SQL) => sql<number>`coalesce(sum(CASE WHEN ${condition} THEN 1 ELSE 0 END), 0)`.mapWith(Number);
+  const counted = (condition: SQL) =>
+    sql<number>`coalesce(sum(CASE WHEN ${condition} THEN 1 ELSE 0 END), 0)`.mapWith(Number);
   return db
     .select({
       sent: counted(eq(a.status, "sent")),
