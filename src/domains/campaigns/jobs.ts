@@ -169,7 +169,7 @@ export const completeCampaign = defineJob({
   payload: z.object({ campaignId: z.string() }),
   async run(job, { campaignId }) {
     const found = await findCampaign(job.db, job.companyId, campaignId);
-    if (!found || found.campaign.status !== "sending") return { status: "done" };
+    if (found?.campaign.status !== "sending") return { status: "done" };
     const { counts } = found.campaign;
     if (counts.pending > 0 || counts.queued > 0) return { status: "done" };
     const now = nowIso();
