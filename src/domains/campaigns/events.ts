@@ -55,7 +55,7 @@ const count = (description: string) => int32().openapi({ description });
 
 export const campaignCompleted = defineResourceEvent(
   "campaign.completed",
-  "A campaign finished sending: every enrolled recipient was attempted (`cause` `all_attempted`, when the last attempt was resolved, within a minute or two), " +
+  "A campaign finished sending: every enrolled recipient was attempted (`cause` `all_attempted`, at the first tick of the Cron Trigger after the last attempt was resolved, within a minute), " +
     "or a paused campaign was moved to `completed` (`cause` `marked_completed`). Emitted once per campaign, in the batch that moves its status to `completed` " +
     "(a compare-and-set on that status). The counts are those of its attempts at that moment: `sent` and `failed` are final; `delivered`, `bounced` " +
     "and `complained` are what the provider had reported so far (each attempt's later reports come as email.* events of source `campaign`).",
