@@ -10,7 +10,7 @@ import type { WriteStatement } from "../../core/operation";
 import type { OffsetPage } from "../../lib/pagination";
 import { versionedUpdate } from "../../data/versioned";
 import { jobs } from "../../data/schema";
-import { JOB_SWEEP_GRACE_MS } from "../../core/job-runner";
+import { JOB_SWEEP_GRACE_MS } from "../../work/jobs";
 import { agents } from "../agents";
 import { contactListMembers, contactLists } from "../contact-lists";
 import { contacts } from "../contacts";
