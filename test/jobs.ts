@@ -1,7 +1,9 @@
 import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
 import { and, asc, eq, isNull } from "drizzle-orm";
 import { jobs } from "../src/data/schema";
-import { JOBS_QUEUE_NAME } from "../src/work/jobs";
+import { JOBS_QUEUE_NAME, type JobDefinition } from "../src/work/jobs";
+import { runJob } from "../src/core/job-runner";
+import { webhookOutbox } from "../src/domains/webhooks/outbox";
 import type { Env } from "../src/env";
 import worker from "../src/index";
 import { db } from "./helpers";
@@ -63,4 +65,19 @@ export async function settleJobs(
     }
   }
   throw new Error(`Jobs of company ${companyId} still pending after ${rounds} rounds, or held past ${heldForMs} ms.`);
+}
+
+/**
+ * Runs the job `id` through the real runner with a run that keeps failing (its real `exhausted`),
+ * on a one-step retry schedule: the second run exhausts it, as the end of the standard schedule would.
+ */
+export async function exhaust(definition: JobDefinition, id: string) {
+  const failing = { ...definition, run: async () => ({ status: "retry" as const, reason: "the run kept failing" }) };
+  const vars = { ...env, WEBHOOK_RETRY_SCHEDULE: "1" };
+  const lookup = new Map<string, JobDefinition>([[definition.kind, failing as JobDefinition]]);
+  for (let run = 0; run < 2; run++) {
+    await db.update(jobs).set({ nextAttemptAt: new Date().toISOString() }).where(eq(jobs.id, id));
+    await runJob(vars, lookup, webhookOutbox, id);
+  }
+  return (await db.select().from(jobs).where(eq(jobs.id, id)))[0];
 }

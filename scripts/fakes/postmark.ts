@@ -4,8 +4,8 @@
  * The account-level API (X-Postmark-Account-Token): POST /domains, GET /domains/{id},
  * PUT /domains/{id}/verifyDkim and /verifyReturnPath, POST /senders, GET /senders/{id}. The fake
  * "finds" a domain's DKIM and Return-Path records published DNS_CONFIRMED_AFTER_MS after it was
- * added (a real provider waits until they are); a sender signature stays unconfirmed (nobody
- * clicks the confirmation email).
+ * added (a real provider waits until they are), and a sender signature confirmed as long after it
+ * was added (as if its owner clicked the provider's confirmation email then).
  *
  * Like a Postmark server with a webhook configured (URL and HTTP Basic credentials), each email
  * sent is followed by its Delivery webhook, or a Bounce, or a Delivery then a SpamComplaint:
@@ -44,7 +44,7 @@ const addresses = (value: unknown) =>
         .filter(Boolean)
     : [];
 
-/** How long after a domain is added the fake reports its DNS records as found. */
+/** How long after a domain is added the fake reports its DNS records as found (and after a signature is added, that it is confirmed). */
 const DNS_CONFIRMED_AFTER_MS = 1000;
 
 interface FakeDomain {
@@ -58,6 +58,7 @@ interface FakeSender {
   id: number;
   email: string;
   name: string;
+  addedAt: number;
 }
 
 const isAccountPath = (path: string) => /^\/(domains|senders)(\/|$)/.test(path);
@@ -98,7 +99,7 @@ export const postmarkFake = (initialWebhook?: PostmarkWebhook): FakeProvider => 
     EmailAddress: sender.email,
     ReplyToEmailAddress: "",
     Name: sender.name,
-    Confirmed: false,
+    Confirmed: Date.now() - sender.addedAt >= DNS_CONFIRMED_AFTER_MS,
     ConfirmationPersonalNote: "",
   });
   const notFound = { status: 422, body: { ErrorCode: 501, Message: "This entity could not be found." } };
@@ -133,7 +134,7 @@ export const postmarkFake = (initialWebhook?: PostmarkWebhook): FakeProvider => 
           return { status: 422, body: { ErrorCode: 300, Message: "Invalid sender signature request." } };
         if ([...senders.values()].some((sender) => sender.email === body.FromEmail))
           return { status: 422, body: { ErrorCode: 504, Message: "This signature already exists." } };
-        const sender: FakeSender = { id: nextId++, email: body.FromEmail, name: body.Name };
+        const sender: FakeSender = { id: nextId++, email: body.FromEmail, name: body.Name, addedAt: Date.now() };
         senders.set(sender.id, sender);
         return { status: 200, body: senderView(sender) };
       }

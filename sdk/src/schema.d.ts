@@ -3392,6 +3392,34 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "campaign.completed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * campaign.completed
+         * @description A campaign finished sending: every enrolled recipient was attempted (`cause` `all_attempted`, at the first tick of the Cron Trigger after the last attempt was resolved, within a minute), or a paused campaign was moved to `completed` (`cause` `marked_completed`). Emitted once per campaign, in the batch that moves its status to `completed` (a compare-and-set on that status). The counts are those of its attempts at that moment: `sent` and `failed` are final; `delivered`, `bounced` and `complained` are what the provider had reported so far (each attempt's later reports come as email.* events of source `campaign`).
+         *
+         *     Delivered to the webhook subscription's URL when it subscribes to `campaign.completed` (or `*`), signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.
+         *
+         *     Send a test one (its body marked `"test": true`, its `data` an example) to your subscription:
+         *
+         *     ```sh
+         *     curl -X POST "$API_BASE_URL/api/v1/webhooks/test" -H "Authorization: Bearer $API_KEY" -H "Content-Type: application/json" -d '{"type": "campaign.completed"}'
+         *     ```
+         */
+        post: operations["onCampaignCompleted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "campaign.created": {
         parameters: {
             query?: never;
@@ -3778,6 +3806,62 @@ export interface webhooks {
          *     ```
          */
         post: operations["onConversationTakenOver"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "email_identity.failed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * email_identity.failed
+         * @description A sending identity was still not confirmed by the provider at its deadline (7 days after it was added): it is `failed` with `failure_reason` and is checked no more. The operator's check may still verify it later (email_identity.verified).
+         *
+         *     Delivered to the webhook subscription's URL when it subscribes to `email_identity.failed` (or `*`), signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.
+         *
+         *     Send a test one (its body marked `"test": true`, its `data` an example) to your subscription:
+         *
+         *     ```sh
+         *     curl -X POST "$API_BASE_URL/api/v1/webhooks/test" -H "Authorization: Bearer $API_KEY" -H "Content-Type: application/json" -d '{"type": "email_identity.failed"}'
+         *     ```
+         */
+        post: operations["onEmailIdentityFailed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "email_identity.verified": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * email_identity.verified
+         * @description The email provider confirmed a sending identity (its domain's DKIM record was found, or its address confirmed the provider's email): the company's email now goes out from it. Found by the identity's own checks (due work, backing off from a minute to a day) or by the operator's check; emitted once.
+         *
+         *     Delivered to the webhook subscription's URL when it subscribes to `email_identity.verified` (or `*`), signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.
+         *
+         *     Send a test one (its body marked `"test": true`, its `data` an example) to your subscription:
+         *
+         *     ```sh
+         *     curl -X POST "$API_BASE_URL/api/v1/webhooks/test" -H "Authorization: Bearer $API_KEY" -H "Content-Type: application/json" -d '{"type": "email_identity.verified"}'
+         *     ```
+         */
+        post: operations["onEmailIdentityVerified"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4215,7 +4299,7 @@ export interface webhooks {
         put?: never;
         /**
          * sequence.enrollment_stopped
-         * @description A contact enrolled in a sequence receives no more steps: it unsubscribed or has no email, the sequence was archived, or a step could not be sent (the account not enabled for spending, not enough balance, no verified sending identity, the provider refused). Nothing of the step `position` was sent or charged, except for `send_failed`.
+         * @description A contact enrolled in a sequence receives no more steps: it unsubscribed or has no email, the sequence was archived, or a step could not be sent (the account not enabled for spending, not enough balance, no verified sending identity, the provider refused), or its step could not be prepared by its deadline (`step_not_sent`, about 30 h after the step came due). Nothing of the step `position` was sent or charged, except for `send_failed`.
          *
          *     Delivered to the webhook subscription's URL when it subscribes to `sequence.enrollment_stopped` (or `*`), signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.
          *
@@ -6014,6 +6098,94 @@ export interface components {
                 removed_list_ids: string[];
             };
         };
+        /** @description The body of a `campaign.completed` delivery. A campaign finished sending: every enrolled recipient was attempted (`cause` `all_attempted`, at the first tick of the Cron Trigger after the last attempt was resolved, within a minute), or a paused campaign was moved to `completed` (`cause` `marked_completed`). Emitted once per campaign, in the batch that moves its status to `completed` (a compare-and-set on that status). The counts are those of its attempts at that moment: `sent` and `failed` are final; `delivered`, `bounced` and `complained` are what the provider had reported so far (each attempt's later reports come as email.* events of source `campaign`). */
+        CampaignCompletedEvent: {
+            /**
+             * Format: uuid
+             * @description The event's id, also sent as the `webhook-id` header; the same on every retry and replay
+             */
+            id: string;
+            /** @enum {string} */
+            type: "campaign.completed";
+            /**
+             * Format: date-time
+             * @description When the event happened (the write committed)
+             */
+            timestamp: string;
+            /**
+             * @description Present (true) only on a test event (POST /api/v1/webhooks/test), whose `data` is an example; a real event has no `test` member
+             * @enum {boolean}
+             */
+            test?: true;
+            data: components["schemas"]["CampaignCompletedData"];
+        };
+        CampaignCompletedData: {
+            /** Format: uuid */
+            campaign_id: string;
+            /**
+             * @description The campaign's status after this event
+             * @enum {string}
+             */
+            status: "completed";
+            /**
+             * @description The campaign's `status` before this event: `sending`, or `paused` when it was marked completed
+             * @enum {string}
+             */
+            previous_status: "sending" | "paused";
+            /** @enum {string} */
+            cause: "all_attempted" | "marked_completed";
+            counts: components["schemas"]["CampaignCompletedCounts"];
+            /** Format: date-time */
+            completed_at: string;
+            /**
+             * Format: int64
+             * @description This event's number among the events about its resource (1, 2, 3…, strictly increasing per resource in the order the changes were committed; the resource's GET shows the last). Deliveries may arrive out of order: drop an event whose sequence is at or below the last one you handled for the resource.
+             * @example 2
+             */
+            sequence: number;
+        };
+        CampaignCompletedCounts: {
+            /**
+             * Format: int32
+             * @description Recipients enrolled (each contact once, across the audience's lists)
+             */
+            enrolled: number;
+            /**
+             * Format: int32
+             * @description Attempts the email provider accepted
+             */
+            sent: number;
+            /**
+             * Format: int32
+             * @description Attempts that failed (refused by the provider, the identity gone, or closed at their deadline)
+             */
+            failed: number;
+            /**
+             * Format: int32
+             * @description Attempts reported delivered so far
+             */
+            delivered: number;
+            /**
+             * Format: int32
+             * @description Attempts reported bounced so far
+             */
+            bounced: number;
+            /**
+             * Format: int32
+             * @description Attempts reported as spam so far
+             */
+            complained: number;
+            /**
+             * Format: int32
+             * @description Audience contacts not sent to because they had unsubscribed or their address was suppressed (a hard bounce or a complaint): the campaign's skipped_unsubscribed
+             */
+            suppressed: number;
+            /**
+             * Format: int32
+             * @description Audience contacts not sent to because they have no email
+             */
+            skipped_no_email: number;
+        };
         /** @description The body of a `campaign.created` delivery. A campaign was created (as a draft). */
         CampaignCreatedEvent: {
             /**
@@ -6523,6 +6695,77 @@ export interface components {
                 /** Format: date-time */
                 taken_over_at: string;
             };
+        };
+        /** @description The body of a `email_identity.failed` delivery. A sending identity was still not confirmed by the provider at its deadline (7 days after it was added): it is `failed` with `failure_reason` and is checked no more. The operator's check may still verify it later (email_identity.verified). */
+        EmailIdentityFailedEvent: {
+            /**
+             * Format: uuid
+             * @description The event's id, also sent as the `webhook-id` header; the same on every retry and replay
+             */
+            id: string;
+            /** @enum {string} */
+            type: "email_identity.failed";
+            /**
+             * Format: date-time
+             * @description When the event happened (the write committed)
+             */
+            timestamp: string;
+            /**
+             * @description Present (true) only on a test event (POST /api/v1/webhooks/test), whose `data` is an example; a real event has no `test` member
+             * @enum {boolean}
+             */
+            test?: true;
+            data: components["schemas"]["EmailIdentityEventData"];
+        };
+        /** @description A sending identity after a change of status, the status it left and the event's number. */
+        EmailIdentityEventData: {
+            /** Format: uuid */
+            identity_id: string;
+            /** Format: email */
+            email: string;
+            /** @enum {string} */
+            status: "pending" | "verified" | "failed";
+            /**
+             * @description The identity's status before this event
+             * @enum {string}
+             */
+            previous_status: "pending" | "verified" | "failed";
+            /** Format: date-time */
+            verified_at: string | null;
+            /** @description Why it is `failed`; null otherwise */
+            failure_reason: string | null;
+            /**
+             * Format: date-time
+             * @description When the provider was last asked about it
+             */
+            checked_at: string | null;
+            /**
+             * Format: int64
+             * @description This event's number among the events about its resource (1, 2, 3…, strictly increasing per resource in the order the changes were committed; the resource's GET shows the last). Deliveries may arrive out of order: drop an event whose sequence is at or below the last one you handled for the resource.
+             * @example 2
+             */
+            sequence: number;
+        };
+        /** @description The body of a `email_identity.verified` delivery. The email provider confirmed a sending identity (its domain's DKIM record was found, or its address confirmed the provider's email): the company's email now goes out from it. Found by the identity's own checks (due work, backing off from a minute to a day) or by the operator's check; emitted once. */
+        EmailIdentityVerifiedEvent: {
+            /**
+             * Format: uuid
+             * @description The event's id, also sent as the `webhook-id` header; the same on every retry and replay
+             */
+            id: string;
+            /** @enum {string} */
+            type: "email_identity.verified";
+            /**
+             * Format: date-time
+             * @description When the event happened (the write committed)
+             */
+            timestamp: string;
+            /**
+             * @description Present (true) only on a test event (POST /api/v1/webhooks/test), whose `data` is an example; a real event has no `test` member
+             * @enum {boolean}
+             */
+            test?: true;
+            data: components["schemas"]["EmailIdentityEventData"];
         };
         /** @description The body of a `email_template.created` delivery. An email template was created (without its bodies). */
         EmailTemplateCreatedEvent: {
@@ -7110,7 +7353,7 @@ export interface components {
             test?: true;
             data: components["schemas"]["Sequence"];
         };
-        /** @description The body of a `sequence.enrollment_stopped` delivery. A contact enrolled in a sequence receives no more steps: it unsubscribed or has no email, the sequence was archived, or a step could not be sent (the account not enabled for spending, not enough balance, no verified sending identity, the provider refused). Nothing of the step `position` was sent or charged, except for `send_failed`. */
+        /** @description The body of a `sequence.enrollment_stopped` delivery. A contact enrolled in a sequence receives no more steps: it unsubscribed or has no email, the sequence was archived, or a step could not be sent (the account not enabled for spending, not enough balance, no verified sending identity, the provider refused), or its step could not be prepared by its deadline (`step_not_sent`, about 30 h after the step came due). Nothing of the step `position` was sent or charged, except for `send_failed`. */
         SequenceEnrollmentStoppedEvent: {
             /**
              * Format: uuid
@@ -7140,7 +7383,7 @@ export interface components {
                  */
                 position: number;
                 /** @enum {string} */
-                reason: "unsubscribed" | "no_email" | "contact_removed" | "sequence_archived" | "template_removed" | "spend_not_enabled" | "insufficient_balance" | "no_sending_identity" | "send_failed";
+                reason: "unsubscribed" | "no_email" | "contact_removed" | "sequence_archived" | "template_removed" | "spend_not_enabled" | "insufficient_balance" | "no_sending_identity" | "send_failed" | "step_not_sent";
                 /** @description Why, in our words */
                 detail: string;
             };
@@ -11559,7 +11802,7 @@ export interface components {
              */
             event_id: string;
             /** @enum {string} */
-            event_type: "addon.cancelled" | "addon.hired" | "addon.renewed" | "addon.suspended" | "agent.updated" | "agent.version_created" | "alert.cleared" | "alert.triggered" | "alert.updated" | "budget.created" | "calendar.override_removed" | "calendar.override_set" | "calendar.schedule_updated" | "call.assigned" | "call.dialled" | "call.labeled" | "call.received" | "call.recorded" | "call.settled" | "call.status_changed" | "call.unassigned" | "call.unlabeled" | "campaign.audience_changed" | "campaign.created" | "campaign.dispatched" | "campaign.failed" | "campaign.updated" | "contact.created" | "contact.unsubscribed" | "contact.updated" | "contact_list.created" | "contact_list.members_added" | "contact_list.members_removed" | "contact_list.updated" | "contacts.imported" | "conversation.resumed" | "conversation.taken_over" | "email.bounced" | "email.complained" | "email.delivered" | "email.failed" | "email.sent" | "email_template.created" | "email_template.updated" | "invite.revoked" | "kb_collection.updated" | "number.renamed" | "number_order.cancelled" | "recado.created" | "sequence.archived" | "sequence.contacts_enrolled" | "sequence.created" | "sequence.enrollment_stopped" | "sequence.updated" | "sip_trunk.created" | "sip_trunk.deleted" | "sip_trunk.renewed" | "sip_trunk.resumed" | "sip_trunk.suspended" | "sip_trunk.updated" | "sms.delivered" | "sms.failed" | "sms.received" | "sms.sent" | "subaccount.branding_updated" | "subaccount.created" | "subaccount.domain_verified" | "subaccount.packaging_updated" | "subaccount.status_changed" | "subscription.changed" | "wallet.top_up_failed" | "wallet.topped_up" | "webhook_subscription.disabled" | "whatsapp.connection.disabled" | "whatsapp.message.delivered" | "whatsapp.message.failed" | "whatsapp.message.read" | "whatsapp.message.received" | "whatsapp.message.sent" | "whatsapp.whitelist.added" | "whatsapp.whitelist.removed";
+            event_type: "addon.cancelled" | "addon.hired" | "addon.renewed" | "addon.suspended" | "agent.updated" | "agent.version_created" | "alert.cleared" | "alert.triggered" | "alert.updated" | "budget.created" | "calendar.override_removed" | "calendar.override_set" | "calendar.schedule_updated" | "call.assigned" | "call.dialled" | "call.labeled" | "call.received" | "call.recorded" | "call.settled" | "call.status_changed" | "call.unassigned" | "call.unlabeled" | "campaign.audience_changed" | "campaign.completed" | "campaign.created" | "campaign.dispatched" | "campaign.failed" | "campaign.updated" | "contact.created" | "contact.unsubscribed" | "contact.updated" | "contact_list.created" | "contact_list.members_added" | "contact_list.members_removed" | "contact_list.updated" | "contacts.imported" | "conversation.resumed" | "conversation.taken_over" | "email.bounced" | "email.complained" | "email.delivered" | "email.failed" | "email.sent" | "email_identity.failed" | "email_identity.verified" | "email_template.created" | "email_template.updated" | "invite.revoked" | "kb_collection.updated" | "number.renamed" | "number_order.cancelled" | "recado.created" | "sequence.archived" | "sequence.contacts_enrolled" | "sequence.created" | "sequence.enrollment_stopped" | "sequence.updated" | "sip_trunk.created" | "sip_trunk.deleted" | "sip_trunk.renewed" | "sip_trunk.resumed" | "sip_trunk.suspended" | "sip_trunk.updated" | "sms.delivered" | "sms.failed" | "sms.received" | "sms.sent" | "subaccount.branding_updated" | "subaccount.created" | "subaccount.domain_verified" | "subaccount.packaging_updated" | "subaccount.status_changed" | "subscription.changed" | "wallet.top_up_failed" | "wallet.topped_up" | "webhook_subscription.disabled" | "whatsapp.connection.disabled" | "whatsapp.message.delivered" | "whatsapp.message.failed" | "whatsapp.message.read" | "whatsapp.message.received" | "whatsapp.message.sent" | "whatsapp.whitelist.added" | "whatsapp.whitelist.removed";
             /**
              * Format: int32
              * @description 1 for the first attempt of the delivery
@@ -11602,7 +11845,7 @@ export interface components {
              * @example budget.created
              * @enum {string}
              */
-            type: "addon.cancelled" | "addon.hired" | "addon.renewed" | "addon.suspended" | "agent.updated" | "agent.version_created" | "alert.cleared" | "alert.triggered" | "alert.updated" | "budget.created" | "calendar.override_removed" | "calendar.override_set" | "calendar.schedule_updated" | "call.assigned" | "call.dialled" | "call.labeled" | "call.received" | "call.recorded" | "call.settled" | "call.status_changed" | "call.unassigned" | "call.unlabeled" | "campaign.audience_changed" | "campaign.created" | "campaign.dispatched" | "campaign.failed" | "campaign.updated" | "contact.created" | "contact.unsubscribed" | "contact.updated" | "contact_list.created" | "contact_list.members_added" | "contact_list.members_removed" | "contact_list.updated" | "contacts.imported" | "conversation.resumed" | "conversation.taken_over" | "email.bounced" | "email.complained" | "email.delivered" | "email.failed" | "email.sent" | "email_template.created" | "email_template.updated" | "invite.revoked" | "kb_collection.updated" | "number.renamed" | "number_order.cancelled" | "recado.created" | "sequence.archived" | "sequence.contacts_enrolled" | "sequence.created" | "sequence.enrollment_stopped" | "sequence.updated" | "sip_trunk.created" | "sip_trunk.deleted" | "sip_trunk.renewed" | "sip_trunk.resumed" | "sip_trunk.suspended" | "sip_trunk.updated" | "sms.delivered" | "sms.failed" | "sms.received" | "sms.sent" | "subaccount.branding_updated" | "subaccount.created" | "subaccount.domain_verified" | "subaccount.packaging_updated" | "subaccount.status_changed" | "subscription.changed" | "wallet.top_up_failed" | "wallet.topped_up" | "webhook_subscription.disabled" | "whatsapp.connection.disabled" | "whatsapp.message.delivered" | "whatsapp.message.failed" | "whatsapp.message.read" | "whatsapp.message.received" | "whatsapp.message.sent" | "whatsapp.whitelist.added" | "whatsapp.whitelist.removed";
+            type: "addon.cancelled" | "addon.hired" | "addon.renewed" | "addon.suspended" | "agent.updated" | "agent.version_created" | "alert.cleared" | "alert.triggered" | "alert.updated" | "budget.created" | "calendar.override_removed" | "calendar.override_set" | "calendar.schedule_updated" | "call.assigned" | "call.dialled" | "call.labeled" | "call.received" | "call.recorded" | "call.settled" | "call.status_changed" | "call.unassigned" | "call.unlabeled" | "campaign.audience_changed" | "campaign.completed" | "campaign.created" | "campaign.dispatched" | "campaign.failed" | "campaign.updated" | "contact.created" | "contact.unsubscribed" | "contact.updated" | "contact_list.created" | "contact_list.members_added" | "contact_list.members_removed" | "contact_list.updated" | "contacts.imported" | "conversation.resumed" | "conversation.taken_over" | "email.bounced" | "email.complained" | "email.delivered" | "email.failed" | "email.sent" | "email_identity.failed" | "email_identity.verified" | "email_template.created" | "email_template.updated" | "invite.revoked" | "kb_collection.updated" | "number.renamed" | "number_order.cancelled" | "recado.created" | "sequence.archived" | "sequence.contacts_enrolled" | "sequence.created" | "sequence.enrollment_stopped" | "sequence.updated" | "sip_trunk.created" | "sip_trunk.deleted" | "sip_trunk.renewed" | "sip_trunk.resumed" | "sip_trunk.suspended" | "sip_trunk.updated" | "sms.delivered" | "sms.failed" | "sms.received" | "sms.sent" | "subaccount.branding_updated" | "subaccount.created" | "subaccount.domain_verified" | "subaccount.packaging_updated" | "subaccount.status_changed" | "subscription.changed" | "wallet.top_up_failed" | "wallet.topped_up" | "webhook_subscription.disabled" | "whatsapp.connection.disabled" | "whatsapp.message.delivered" | "whatsapp.message.failed" | "whatsapp.message.read" | "whatsapp.message.received" | "whatsapp.message.sent" | "whatsapp.whitelist.added" | "whatsapp.whitelist.removed";
             description: string;
             /** @description JSON Schema (2020-12) of the event's data */
             schema: {
@@ -11650,7 +11893,7 @@ export interface components {
              */
             delivery_id: string;
             /** @enum {string} */
-            type: "addon.cancelled" | "addon.hired" | "addon.renewed" | "addon.suspended" | "agent.updated" | "agent.version_created" | "alert.cleared" | "alert.triggered" | "alert.updated" | "budget.created" | "calendar.override_removed" | "calendar.override_set" | "calendar.schedule_updated" | "call.assigned" | "call.dialled" | "call.labeled" | "call.received" | "call.recorded" | "call.settled" | "call.status_changed" | "call.unassigned" | "call.unlabeled" | "campaign.audience_changed" | "campaign.created" | "campaign.dispatched" | "campaign.failed" | "campaign.updated" | "contact.created" | "contact.unsubscribed" | "contact.updated" | "contact_list.created" | "contact_list.members_added" | "contact_list.members_removed" | "contact_list.updated" | "contacts.imported" | "conversation.resumed" | "conversation.taken_over" | "email.bounced" | "email.complained" | "email.delivered" | "email.failed" | "email.sent" | "email_template.created" | "email_template.updated" | "invite.revoked" | "kb_collection.updated" | "number.renamed" | "number_order.cancelled" | "recado.created" | "sequence.archived" | "sequence.contacts_enrolled" | "sequence.created" | "sequence.enrollment_stopped" | "sequence.updated" | "sip_trunk.created" | "sip_trunk.deleted" | "sip_trunk.renewed" | "sip_trunk.resumed" | "sip_trunk.suspended" | "sip_trunk.updated" | "sms.delivered" | "sms.failed" | "sms.received" | "sms.sent" | "subaccount.branding_updated" | "subaccount.created" | "subaccount.domain_verified" | "subaccount.packaging_updated" | "subaccount.status_changed" | "subscription.changed" | "wallet.top_up_failed" | "wallet.topped_up" | "webhook_subscription.disabled" | "whatsapp.connection.disabled" | "whatsapp.message.delivered" | "whatsapp.message.failed" | "whatsapp.message.read" | "whatsapp.message.received" | "whatsapp.message.sent" | "whatsapp.whitelist.added" | "whatsapp.whitelist.removed";
+            type: "addon.cancelled" | "addon.hired" | "addon.renewed" | "addon.suspended" | "agent.updated" | "agent.version_created" | "alert.cleared" | "alert.triggered" | "alert.updated" | "budget.created" | "calendar.override_removed" | "calendar.override_set" | "calendar.schedule_updated" | "call.assigned" | "call.dialled" | "call.labeled" | "call.received" | "call.recorded" | "call.settled" | "call.status_changed" | "call.unassigned" | "call.unlabeled" | "campaign.audience_changed" | "campaign.completed" | "campaign.created" | "campaign.dispatched" | "campaign.failed" | "campaign.updated" | "contact.created" | "contact.unsubscribed" | "contact.updated" | "contact_list.created" | "contact_list.members_added" | "contact_list.members_removed" | "contact_list.updated" | "contacts.imported" | "conversation.resumed" | "conversation.taken_over" | "email.bounced" | "email.complained" | "email.delivered" | "email.failed" | "email.sent" | "email_identity.failed" | "email_identity.verified" | "email_template.created" | "email_template.updated" | "invite.revoked" | "kb_collection.updated" | "number.renamed" | "number_order.cancelled" | "recado.created" | "sequence.archived" | "sequence.contacts_enrolled" | "sequence.created" | "sequence.enrollment_stopped" | "sequence.updated" | "sip_trunk.created" | "sip_trunk.deleted" | "sip_trunk.renewed" | "sip_trunk.resumed" | "sip_trunk.suspended" | "sip_trunk.updated" | "sms.delivered" | "sms.failed" | "sms.received" | "sms.sent" | "subaccount.branding_updated" | "subaccount.created" | "subaccount.domain_verified" | "subaccount.packaging_updated" | "subaccount.status_changed" | "subscription.changed" | "wallet.top_up_failed" | "wallet.topped_up" | "webhook_subscription.disabled" | "whatsapp.connection.disabled" | "whatsapp.message.delivered" | "whatsapp.message.failed" | "whatsapp.message.read" | "whatsapp.message.received" | "whatsapp.message.sent" | "whatsapp.whitelist.added" | "whatsapp.whitelist.removed";
             /** @enum {boolean} */
             test: true;
             /** @enum {string} */
@@ -11663,7 +11906,7 @@ export interface components {
              * @example budget.created
              * @enum {string}
              */
-            type: "addon.cancelled" | "addon.hired" | "addon.renewed" | "addon.suspended" | "agent.updated" | "agent.version_created" | "alert.cleared" | "alert.triggered" | "alert.updated" | "budget.created" | "calendar.override_removed" | "calendar.override_set" | "calendar.schedule_updated" | "call.assigned" | "call.dialled" | "call.labeled" | "call.received" | "call.recorded" | "call.settled" | "call.status_changed" | "call.unassigned" | "call.unlabeled" | "campaign.audience_changed" | "campaign.created" | "campaign.dispatched" | "campaign.failed" | "campaign.updated" | "contact.created" | "contact.unsubscribed" | "contact.updated" | "contact_list.created" | "contact_list.members_added" | "contact_list.members_removed" | "contact_list.updated" | "contacts.imported" | "conversation.resumed" | "conversation.taken_over" | "email.bounced" | "email.complained" | "email.delivered" | "email.failed" | "email.sent" | "email_template.created" | "email_template.updated" | "invite.revoked" | "kb_collection.updated" | "number.renamed" | "number_order.cancelled" | "recado.created" | "sequence.archived" | "sequence.contacts_enrolled" | "sequence.created" | "sequence.enrollment_stopped" | "sequence.updated" | "sip_trunk.created" | "sip_trunk.deleted" | "sip_trunk.renewed" | "sip_trunk.resumed" | "sip_trunk.suspended" | "sip_trunk.updated" | "sms.delivered" | "sms.failed" | "sms.received" | "sms.sent" | "subaccount.branding_updated" | "subaccount.created" | "subaccount.domain_verified" | "subaccount.packaging_updated" | "subaccount.status_changed" | "subscription.changed" | "wallet.top_up_failed" | "wallet.topped_up" | "webhook_subscription.disabled" | "whatsapp.connection.disabled" | "whatsapp.message.delivered" | "whatsapp.message.failed" | "whatsapp.message.read" | "whatsapp.message.received" | "whatsapp.message.sent" | "whatsapp.whitelist.added" | "whatsapp.whitelist.removed";
+            type: "addon.cancelled" | "addon.hired" | "addon.renewed" | "addon.suspended" | "agent.updated" | "agent.version_created" | "alert.cleared" | "alert.triggered" | "alert.updated" | "budget.created" | "calendar.override_removed" | "calendar.override_set" | "calendar.schedule_updated" | "call.assigned" | "call.dialled" | "call.labeled" | "call.received" | "call.recorded" | "call.settled" | "call.status_changed" | "call.unassigned" | "call.unlabeled" | "campaign.audience_changed" | "campaign.completed" | "campaign.created" | "campaign.dispatched" | "campaign.failed" | "campaign.updated" | "contact.created" | "contact.unsubscribed" | "contact.updated" | "contact_list.created" | "contact_list.members_added" | "contact_list.members_removed" | "contact_list.updated" | "contacts.imported" | "conversation.resumed" | "conversation.taken_over" | "email.bounced" | "email.complained" | "email.delivered" | "email.failed" | "email.sent" | "email_identity.failed" | "email_identity.verified" | "email_template.created" | "email_template.updated" | "invite.revoked" | "kb_collection.updated" | "number.renamed" | "number_order.cancelled" | "recado.created" | "sequence.archived" | "sequence.contacts_enrolled" | "sequence.created" | "sequence.enrollment_stopped" | "sequence.updated" | "sip_trunk.created" | "sip_trunk.deleted" | "sip_trunk.renewed" | "sip_trunk.resumed" | "sip_trunk.suspended" | "sip_trunk.updated" | "sms.delivered" | "sms.failed" | "sms.received" | "sms.sent" | "subaccount.branding_updated" | "subaccount.created" | "subaccount.domain_verified" | "subaccount.packaging_updated" | "subaccount.status_changed" | "subscription.changed" | "wallet.top_up_failed" | "wallet.topped_up" | "webhook_subscription.disabled" | "whatsapp.connection.disabled" | "whatsapp.message.delivered" | "whatsapp.message.failed" | "whatsapp.message.read" | "whatsapp.message.received" | "whatsapp.message.sent" | "whatsapp.whitelist.added" | "whatsapp.whitelist.removed";
         };
         /** @description An add-on after its cancellation. */
         CancelledAddon: {
@@ -24272,6 +24515,49 @@ export interface operations {
             };
         };
     };
+    onCampaignCompleted: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`id` of the body) */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256>` of `<id>.<timestamp>.<body>` */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CampaignCompletedEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: the subscription is disabled and no further event is sent. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Retried later, after `Retry-After` seconds when the answer says so (any other failure is retried on the schedule). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     onCampaignCreated: {
         parameters: {
             query?: never;
@@ -24848,6 +25134,92 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["ConversationTakenOverEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: the subscription is disabled and no further event is sent. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Retried later, after `Retry-After` seconds when the answer says so (any other failure is retried on the schedule). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onEmailIdentityFailed: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`id` of the body) */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256>` of `<id>.<timestamp>.<body>` */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailIdentityFailedEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: the subscription is disabled and no further event is sent. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Retried later, after `Retry-After` seconds when the answer says so (any other failure is retried on the schedule). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onEmailIdentityVerified: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`id` of the body) */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256>` of `<id>.<timestamp>.<body>` */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailIdentityVerifiedEvent"];
             };
         };
         responses: {

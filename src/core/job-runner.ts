@@ -10,7 +10,14 @@ import { jobs } from "../data/schema";
 import type { EventSink } from "../data/events";
 import { loggableError } from "../lib/errors";
 import { ProviderError } from "../integrations/outcome";
-import { enqueueJobs, type JobContext, type JobDefinition, type JobOutcome, type JobRecord } from "../work/jobs";
+import {
+  enqueueJobs,
+  JOB_SWEEP_GRACE_MS,
+  type JobContext,
+  type JobDefinition,
+  type JobOutcome,
+  type JobRecord,
+} from "../work/jobs";
 import { readCompanyMessage } from "../work/queue-message";
 import { retryDelay, retrySchedule } from "../work/retry-schedule";
 import { clock } from "../lib/clock";
@@ -19,8 +26,6 @@ import { clock } from "../lib/clock";
 const LEASE_MS = 60_000;
 /** A queue message may arrive slightly before the due time the database computed. */
 const DUE_TOLERANCE_MS = 2_000;
-/** How long past due a pending job waits before the sweep decides its message was lost. */
-export const JOB_SWEEP_GRACE_MS = 30_000;
 const SWEEP_LIMIT = 500;
 /** A consumer that itself failed (not the job) gets its message again after this long. */
 const CONSUMER_FAILURE_DELAY_SECONDS = 60;

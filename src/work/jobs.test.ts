@@ -16,7 +16,8 @@ import { jobs, sequences } from "../data/schema";
 import { precondition } from "../data/precondition";
 import { ApiError } from "../lib/errors";
 import { ProviderError } from "../integrations";
-import { JOB_SWEEP_GRACE_MS, jobsConsumer, runJob, sweepDueJobs } from "../core/job-runner";
+import { jobsConsumer, runJob, sweepDueJobs } from "../core/job-runner";
+import { JOB_SWEEP_GRACE_MS } from "./jobs";
 import { defineJob, enqueueJob, JOBS_QUEUE_NAME, type JobDefinition, type JobOutcome } from "./jobs";
 
 // A test job whose outcome each test scripts; what it records is a row of the core `sequences` table.

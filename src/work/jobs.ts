@@ -85,3 +85,6 @@ export async function enqueueJobs(env: Pick<Env, "JOBS_QUEUE">, queued: readonly
     }
   }
 }
+
+/** How long past due a pending job waits before the sweep (src/core/job-runner.ts) decides its message was lost. */
+export const JOB_SWEEP_GRACE_MS = 30_000;

@@ -12,6 +12,7 @@ import { cancelDue, scheduleDue } from "../../work/due";
 import { companyTemplates } from "../email-templates";
 import { major } from "../billing";
 import { campaignAudienceChanged, campaignCreated, campaignUpdated } from "./events";
+import { completedEvent } from "./jobs";
 import { planDispatch } from "./dispatch";
 import { dispatchScheduledCampaign } from "./schedule";
 import {
@@ -30,6 +31,7 @@ import {
   addAudienceStatements,
   audienceListIds,
   companyListIds,
+  completionCheck,
   findCampaign,
   insertCampaign,
   isCompanyAgent,
@@ -163,15 +165,27 @@ export async function editCampaign(
         updated_at: nowIso(),
       };
       await commit(
-        updateCampaign(
-          db,
-          companyId,
-          campaign,
-          version,
-          scheduleStatements(db, companyId, current, row.scheduledDueId, campaign),
-        ),
+        [
+          ...updateCampaign(
+            db,
+            companyId,
+            campaign,
+            version,
+            scheduleStatements(db, companyId, current, row.scheduledDueId, campaign),
+          ),
+          // Resumed with nothing left to send (its last attempts resolved while it was paused): it completes.
+          ...(status === "sending" && current.status === "paused"
+            ? [completionCheck(db, companyId, current.id, campaign.updated_at)]
+            : []),
+        ],
         audit(current.id),
-        [campaignUpdated.of({ campaign, changed_fields: changedFields, previous_status: current.status })],
+        [
+          campaignUpdated.of({ campaign, changed_fields: changedFields, previous_status: current.status }),
+          // A paused campaign marked completed is finished too: the same compare-and-set (its version) emits it once.
+          ...(status === "completed" && current.status === "paused"
+            ? [await completedEvent(db, companyId, current, "paused", "marked_completed", campaign.updated_at)]
+            : []),
+        ],
       );
       return campaign;
     },

@@ -1,8 +1,8 @@
 import { z } from "@hono/zod-openapi";
-import { defineEvent, type EventDefinition } from "../../data/events";
-import { int32, int64, uuid } from "../../lib/schemas";
+import { defineEvent, defineResourceEvent, type EventDefinition } from "../../data/events";
+import { eventSequenceField, int32, int64, uuid } from "../../lib/schemas";
 import { AUDIENCE_MAX_IDS, BATCH_SIZE_MAX, Campaign } from "./model";
-import { campaignStatuses } from "./schema";
+import { campaigns, campaignStatuses } from "./schema";
 
 export const campaignCreated = defineEvent("campaign.created", "A campaign was created (as a draft).", Campaign);
 
@@ -51,6 +51,46 @@ export const campaignFailed = defineEvent(
   }),
 );
 
+const count = (description: string) => int32().openapi({ description });
+
+export const campaignCompleted = defineResourceEvent(
+  "campaign.completed",
+  "A campaign finished sending: every enrolled recipient was attempted (`cause` `all_attempted`, at the first tick of the Cron Trigger after the last attempt was resolved, within a minute), " +
+    "or a paused campaign was moved to `completed` (`cause` `marked_completed`). Emitted once per campaign, in the batch that moves its status to `completed` " +
+    "(a compare-and-set on that status). The counts are those of its attempts at that moment: `sent` and `failed` are final; `delivered`, `bounced` " +
+    "and `complained` are what the provider had reported so far (each attempt's later reports come as email.* events of source `campaign`).",
+  z
+    .object({
+      campaign_id: uuid(),
+      status: z.enum(["completed"]).openapi({ description: "The campaign's status after this event" }),
+      previous_status: z
+        .enum(["sending", "paused"])
+        .describe("The campaign's `status` before this event: `sending`, or `paused` when it was marked completed"),
+      cause: z.enum(["all_attempted", "marked_completed"]),
+      counts: z
+        .object({
+          enrolled: count("Recipients enrolled (each contact once, across the audience's lists)"),
+          sent: count("Attempts the email provider accepted"),
+          failed: count(
+            "Attempts that failed (refused by the provider, the identity gone, or closed at their deadline)",
+          ),
+          delivered: count("Attempts reported delivered so far"),
+          bounced: count("Attempts reported bounced so far"),
+          complained: count("Attempts reported as spam so far"),
+          suppressed: count(
+            "Audience contacts not sent to because they had unsubscribed or their address was suppressed (a hard bounce or a complaint): the campaign's skipped_unsubscribed",
+          ),
+          skipped_no_email: count("Audience contacts not sent to because they have no email"),
+        })
+        .openapi("CampaignCompletedCounts"),
+      completed_at: z.string().openapi({ format: "date-time" }),
+      sequence: eventSequenceField(),
+    })
+    .strict()
+    .openapi("CampaignCompletedData"),
+  ({ campaign_id }) => ({ table: campaigns, id: campaign_id }),
+);
+
 export const contactUnsubscribed = defineEvent(
   "contact.unsubscribed",
   "A contact followed the unsubscribe link of a marketing email (a campaign's or a sequence's) and is now tagged `unsubscribed`: campaigns and sequences send it nothing more. Sent once; following the link again changes nothing.",
@@ -68,5 +108,6 @@ export const campaignEvents: EventDefinition[] = [
   campaignAudienceChanged,
   campaignDispatched,
   campaignFailed,
+  campaignCompleted,
   contactUnsubscribed,
 ];

@@ -5,7 +5,7 @@ export { identityGone } from "./jobs";
 export { UNSUBSCRIBED_TAG } from "./model";
 import { campaignMailCallback } from "./callbacks";
 import { campaignEvents } from "./events";
-import { sendCampaignEmail } from "./jobs";
+import { completeCampaign, sendCampaignEmail } from "./jobs";
 import { dispatchScheduledCampaign } from "./schedule";
 import { unsubscribePages } from "./unsubscribe";
 import { campaignOperations } from "./routes";
@@ -23,7 +23,7 @@ export default defineDomain({
   },
   operations: campaignOperations,
   events: campaignEvents,
-  jobs: [sendCampaignEmail],
+  jobs: [sendCampaignEmail, completeCampaign],
   dueWork: [dispatchScheduledCampaign],
   // Postmark's delivery webhooks about campaign mail (email's webhook URL, told apart by Metadata).
   callbacks: [campaignMailCallback],

@@ -7,8 +7,21 @@ import type { Database } from "../../data/client";
 import { defineJob } from "../../work/jobs";
 import { renderTemplate } from "../email-templates";
 import { mergeContactOf, sendMarketingEmail } from "./marketing";
-import { findAttempt, findBatch, resolveAttempt } from "./queries";
-import { campaignAttempts, type CampaignAttemptRow, type CampaignBatchRow } from "./schema";
+import { precondition } from "../../data/precondition";
+import { versionedUpdate } from "../../data/versioned";
+import type { EmittedEvent } from "../../data/events";
+import { campaignCompleted } from "./events";
+import type { CampaignView } from "./model";
+import {
+  COMPLETE_CAMPAIGN_KIND,
+  completionCounts,
+  findAttempt,
+  findBatch,
+  findCampaign,
+  nothingLeftToSend,
+  resolveAttempt,
+} from "./queries";
+import { campaignAttempts, campaigns, type CampaignAttemptRow, type CampaignBatchRow } from "./schema";
 
 /** The company lost its verified identity (or the deployment its signing key) after the dispatch: the send fails, it is not retried. */
 export function identityGone(error: unknown): { status: "failed"; reason: string } {
@@ -111,5 +124,72 @@ export const sendCampaignEmail = defineJob({
   async exhausted(job, { attemptId }, reason) {
     const attempt = await findAttempt(job.db, job.companyId, attemptId);
     return attempt ? { statements: resolveAttempt(job.db, attempt, { status: "failed", reason }, nowIso()) } : {};
+  },
+});
+
+/** campaign.completed for `campaign` (as read) moving from `previousStatus` to `completed`: its counts read now. */
+export async function completedEvent(
+  db: Database,
+  companyId: string,
+  campaign: CampaignView,
+  previousStatus: "sending" | "paused",
+  cause: "all_attempted" | "marked_completed",
+  now: string,
+): Promise<EmittedEvent> {
+  const counted = await completionCounts(db, companyId, campaign.id);
+  const { counts } = campaign;
+  return campaignCompleted.of({
+    campaign_id: campaign.id,
+    status: "completed",
+    previous_status: previousStatus,
+    cause,
+    counts: {
+      enrolled: counts.enrolled,
+      sent: counted?.sent ?? 0,
+      failed: counted?.failed ?? 0,
+      delivered: counted?.delivered ?? 0,
+      bounced: counted?.bounced ?? 0,
+      complained: counted?.complained ?? 0,
+      suppressed: counts.skipped_unsubscribed,
+      skipped_no_email: counts.skipped_no_email,
+    },
+    completed_at: now,
+  });
+}
+
+/**
+ * Completes a `sending` campaign whose every recipient was attempted (queued by the batch of its
+ * last attempt's outcome, queries.ts completionCheck): a compare-and-set on its status and version
+ * that nothing is left to send, with campaign.completed in the same batch. A check that finds it
+ * completed already, paused, or with recipients left changes nothing; one that loses the race to
+ * another write runs again on what that write left. So the event is emitted once.
+ */
+export const completeCampaign = defineJob({
+  kind: COMPLETE_CAMPAIGN_KIND,
+  payload: z.object({ campaignId: z.string() }),
+  async run(job, { campaignId }) {
+    const found = await findCampaign(job.db, job.companyId, campaignId);
+    if (found?.campaign.status !== "sending") return { status: "done" };
+    const { counts } = found.campaign;
+    if (counts.pending > 0 || counts.queued > 0) return { status: "done" };
+    const now = nowIso();
+    return {
+      status: "done",
+      statements: [
+        precondition(
+          job.db,
+          nothingLeftToSend(job.companyId, campaignId),
+          () => new ApiError("conflict", "The campaign changed while it was being completed."),
+        ),
+        ...versionedUpdate(
+          job.db,
+          campaigns,
+          { companyId: job.companyId, id: campaignId, version: found.version },
+          { status: "completed", updatedAt: now },
+          "campaign",
+        ),
+      ],
+      events: [await completedEvent(job.db, job.companyId, found.campaign, "sending", "all_attempted", now)],
+    };
   },
 });

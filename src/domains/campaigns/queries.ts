@@ -9,6 +9,8 @@ import type { ApiError } from "../../lib/errors";
 import type { WriteStatement } from "../../core/operation";
 import type { OffsetPage } from "../../lib/pagination";
 import { versionedUpdate } from "../../data/versioned";
+import { jobs } from "../../data/schema";
+import { JOB_SWEEP_GRACE_MS } from "../../work/jobs";
 import { agents } from "../agents";
 import { contactListMembers, contactLists } from "../contact-lists";
 import { contacts } from "../contacts";
@@ -614,15 +616,64 @@ export function resolveAttempt(
           : { status: "failed", failureReason: outcome.reason, updatedAt: now },
       )
       .where(stillQueued),
-    db
-      .update(campaigns)
-      .set({ status: "completed", updatedAt: now })
-      .where(
-        and(
-          eq(campaigns.id, attempt.campaignId),
-          eq(campaigns.status, "sending"),
-          sql`NOT EXISTS (SELECT 1 FROM ${campaignEnrollments} WHERE ${eq(campaignEnrollments.campaignId, attempt.campaignId)} AND ${campaignEnrollments.status} IN ('pending', 'queued'))`,
-        ),
-      ),
+    completionCheck(db, attempt.companyId, attempt.campaignId, now),
   ];
+}
+
+/** The job that completes a campaign whose every recipient was attempted (jobs.ts, completeCampaign). */
+export const COMPLETE_CAMPAIGN_KIND = "campaigns.complete";
+
+/** Whether the campaign is `sending` and has no recipient left waiting or in flight: what completing it states. */
+export const nothingLeftToSend = (companyId: string, campaignId: string) =>
+  sql`EXISTS (SELECT 1 FROM ${campaigns} WHERE ${rowOf(campaigns, companyId, campaignId, eq(campaigns.status, "sending"))})
+    AND NOT EXISTS (SELECT 1 FROM ${campaignEnrollments} WHERE ${eq(campaignEnrollments.campaignId, campaignId)} AND ${campaignEnrollments.status} IN ('pending', 'queued'))`;
+
+/**
+ * A pending completeCampaign job, inserted only when, at this batch's commit, the campaign is
+ * `sending` with nothing left to send: of concurrent last attempts only the batch that commits last
+ * sees that. A row of `jobs` with no Queue message (a conditional insert cannot know whether it
+ * wrote one), due as long ago as the sweep's grace, so the next tick's jobs sweep hands it to the
+ * Queue (within a minute; 5 s under npm run dev) as it would a job whose message was lost. The job completes the
+ * campaign by a compare-and-set on its status, with campaign.completed in the same batch, so a
+ * second check (a later sweep, a repeated run) changes nothing.
+ */
+export function completionCheck(db: Database, companyId: string, campaignId: string, now: string) {
+  const due = new Date(Date.parse(now) - JOB_SWEEP_GRACE_MS).toISOString();
+  const value = <T>(v: unknown, name: string) => sql<T>`${v}`.as(name);
+  return db.insert(jobs).select(
+    db
+      .select({
+        id: value<string>(crypto.randomUUID(), "id"),
+        companyId: campaigns.companyId,
+        kind: value<string>(COMPLETE_CAMPAIGN_KIND, "kind"),
+        payload: value<unknown>(JSON.stringify({ campaignId }), "payload"),
+        status: sql<"pending">`'pending'`.as("status"),
+        attempts: sql<number>`0`.as("attempts"),
+        nextAttemptAt: value<string>(due, "next_attempt_at"),
+        leaseUntil: sql<string | null>`NULL`.as("lease_until"),
+        lastError: sql<string | null>`NULL`.as("last_error"),
+        createdAt: value<string>(now, "created_at"),
+        updatedAt: value<string>(now, "updated_at"),
+      })
+      .from(campaigns)
+      .where(and(rowOf(campaigns, companyId, campaignId), nothingLeftToSend(companyId, campaignId))),
+  );
+}
+
+/** What a completed campaign's recipients came to, from its attempts (campaign_attempts_company_campaign_created_idx). */
+export async function completionCounts(db: Database, companyId: string, campaignId: string) {
+  const a = campaignAttempts;
+  const counted = (condition: SQL) =>
+    sql<number>`coalesce(sum(CASE WHEN ${condition} THEN 1 ELSE 0 END), 0)`.mapWith(Number);
+  return db
+    .select({
+      sent: counted(eq(a.status, "sent")),
+      failed: counted(eq(a.status, "failed")),
+      delivered: counted(eq(a.deliveryStatus, "delivered")),
+      bounced: counted(eq(a.deliveryStatus, "bounced")),
+      complained: counted(eq(a.deliveryStatus, "complained")),
+    })
+    .from(a)
+    .where(ofCompany(a, companyId, eq(a.campaignId, campaignId)))
+    .get();
 }

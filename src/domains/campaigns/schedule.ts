@@ -99,4 +99,25 @@ export const dispatchScheduledCampaign = defineJob({
       return fail("not_dispatchable", error.detail);
     }
   },
+  /**
+   * Its deadline (docs/deadlines-campaigns.md): a run that kept failing for the whole retry schedule
+   * (about 30 h) ends a campaign still `scheduled` as `failed` with campaign.failed, rather than
+   * leaving it scheduled for ever; nothing of it was sent or charged. One already sending keeps its
+   * batches (each attempt has its own deadline) and is left to its next dispatch.
+   */
+  async exhausted(job, { campaignId }, reason) {
+    const found = await findCampaign(job.db, job.companyId, campaignId);
+    if (!found || found.row.scheduledDueId !== job.id || found.campaign.status !== "scheduled") return {};
+    const detail = `The scheduled dispatch did not go out by its deadline (${reason}); nothing was sent or charged.`;
+    return {
+      statements: versionedUpdate(
+        job.db,
+        campaigns,
+        { companyId: job.companyId, id: campaignId, version: found.version },
+        { status: "failed", failureReason: detail, scheduledDueId: null, updatedAt: clock.iso() },
+        "campaign",
+      ),
+      events: [campaignFailed.of({ campaign_id: campaignId, reason: "not_dispatchable", detail })],
+    };
+  },
 });

@@ -40,6 +40,8 @@ export const campaigns = sqliteTable(
     updatedAt: text("updated_at").notNull(),
     /** Bumped by every write to the campaign or its audience: compare-and-set, and one dispatch at a time. */
     version: integer("version").notNull().default(0),
+    /** The number of the last lifecycle event about it (campaign.completed; src/data/sequences.ts). */
+    sequence: resourceSequence(),
   },
   (t) => [
     index("campaigns_company_created_idx").on(t.companyId, t.createdAt, t.id),

@@ -2,7 +2,7 @@ import { z } from "@hono/zod-openapi";
 import { defineResourceEvent, type EventDefinition, type EmittedEvent, type SequencedTable } from "../../data/events";
 import { SendSourceSchema, type SendSource } from "../../work/sends";
 import { eventSequenceField, timestamp, uuid } from "../../lib/schemas";
-import { emailDeliveryStatuses, emailStatuses } from "./schema";
+import { emailDeliveryStatuses, emailIdentities, emailStatuses } from "./schema";
 
 /**
  * The data of every email.* event, whatever sent the mail: an API send (POST /email/send), a
@@ -130,4 +130,49 @@ export function emailEvent(
   );
 }
 
-export const emailEvents: EventDefinition[] = [emailSent, emailDelivered, emailBounced, emailComplained, emailFailed];
+export const identityStatuses = ["pending", "verified", "failed"] as const;
+
+/** The data of email_identity.* events: the sending identity after the change and the status it left. */
+const EmailIdentityEventData = z
+  .object({
+    identity_id: uuid(),
+    email: z.string().openapi({ format: "email" }),
+    status: z.enum(identityStatuses),
+    previous_status: z.enum(identityStatuses).describe("The identity's status before this event"),
+    verified_at: timestamp().nullable(),
+    failure_reason: z.string().nullable().openapi({ description: "Why it is `failed`; null otherwise" }),
+    checked_at: timestamp().nullable().openapi({ description: "When the provider was last asked about it" }),
+    sequence: eventSequenceField(),
+  })
+  .strict()
+  .openapi("EmailIdentityEventData", {
+    description: "A sending identity after a change of status, the status it left and the event's number.",
+  });
+
+const ofIdentity = ({ identity_id }: { identity_id: string }) => ({ table: emailIdentities, id: identity_id });
+
+export const emailIdentityVerified = defineResourceEvent(
+  "email_identity.verified",
+  "The email provider confirmed a sending identity (its domain's DKIM record was found, or its address confirmed the provider's email): the company's email now goes out from it. " +
+    "Found by the identity's own checks (due work, backing off from a minute to a day) or by the operator's check; emitted once.",
+  EmailIdentityEventData,
+  ofIdentity,
+);
+
+export const emailIdentityFailed = defineResourceEvent(
+  "email_identity.failed",
+  "A sending identity was still not confirmed by the provider at its deadline (7 days after it was added): it is `failed` with `failure_reason` and is checked no more. " +
+    "The operator's check may still verify it later (email_identity.verified).",
+  EmailIdentityEventData,
+  ofIdentity,
+);
+
+export const emailEvents: EventDefinition[] = [
+  emailSent,
+  emailDelivered,
+  emailBounced,
+  emailComplained,
+  emailFailed,
+  emailIdentityVerified,
+  emailIdentityFailed,
+];

@@ -1,7 +1,7 @@
 import { defineDomain } from "../../core/domain";
 import { emailEventCallback } from "./callbacks";
 import { emailEvents } from "./events";
-import { reconcileEmail } from "./jobs";
+import { checkEmailIdentity, reconcileEmail } from "./jobs";
 import { emailOperatorOperations } from "./panel";
 import { emailOperations } from "./routes";
 import { seedEmailDomain } from "./seed";
@@ -36,6 +36,6 @@ export default defineDomain({
   operatorOperations: emailOperatorOperations,
   events: emailEvents,
   seed: seedEmailDomain,
-  dueWork: [reconcileEmail],
+  dueWork: [reconcileEmail, checkEmailIdentity],
   callbacks: [emailEventCallback],
 });

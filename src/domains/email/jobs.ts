@@ -9,7 +9,9 @@ import { defineJob, type JobContext, type JobDefinition, type JobOutcome } from 
 import { SEND_RECONCILE_AFTER_MS } from "../../work/sends";
 import { recordEmailReport, type EmailReport } from "./outcomes";
 import { findIdentity } from "./queries";
-import { emailMessages, type EmailMessageRow } from "./schema";
+import { emailIdentities, emailMessages, type EmailMessageRow } from "./schema";
+import { ProviderError } from "../../integrations";
+import { askProvider, IDENTITY_DEADLINE_MS, nextCheckAt, recordCheck, recordFailure } from "./identities";
 
 /** Why a message left sending is failed when nothing can be learnt: it was recorded before intents named their records. */
 const NEVER_CONFIRMED =
@@ -92,5 +94,39 @@ export const reconcileEmail: JobDefinition<{ messageId: string }> = defineJob({
     const row = await companyRow(job.db, emailMessages, job.companyId, messageId);
     if (row?.status !== "sending") return {};
     return closeUnconfirmed(job, row);
+  },
+});
+
+/**
+ * A pending sending identity's own check (identities.ts): due a minute after it was added, then
+ * backing off to a day apart. Each run asks the provider; confirmed, the identity is verified with
+ * email_identity.verified; not yet, the next check is scheduled in the same batch; at its deadline
+ * (7 days) still not, it is failed with email_identity.failed. The chain ends when the identity is
+ * verified, failed or removed. A provider that fails to answer does not end it: the next check is
+ * scheduled as for a "not yet".
+ */
+export const checkEmailIdentity: JobDefinition<{ identityId: string; attempt: number }> = defineJob({
+  kind: "email.check_identity",
+  payload: z.object({ identityId: z.string(), attempt: z.number().int().min(0) }),
+  async run(job, { identityId, attempt }): Promise<JobOutcome> {
+    const row = await companyRow(job.db, emailIdentities, job.companyId, identityId);
+    if (!row || row.verified || row.failedAt !== null) return { status: "done" };
+    const now = clock.now();
+    const pastDeadline = now >= Date.parse(row.createdAt) + IDENTITY_DEADLINE_MS;
+    let state: Awaited<ReturnType<typeof askProvider>> | undefined;
+    try {
+      state = await askProvider(job.config, job.id, row);
+    } catch (error) {
+      if (!(error instanceof ProviderError)) throw error;
+    }
+    const at = clock.iso();
+    if (state?.verified) return { status: "done", ...recordCheck(job.db, row, state, at) };
+    if (pastDeadline) return { status: "done", ...recordFailure(job.db, row, at) };
+    const next = scheduleDue(checkEmailIdentity, job.companyId, nextCheckAt(row.createdAt, attempt + 1, now), {
+      identityId,
+      attempt: attempt + 1,
+    });
+    const recorded = state ? recordCheck(job.db, row, state, at).statements : [];
+    return { status: "done", statements: [...recorded, next] };
   },
 });

@@ -1,14 +1,20 @@
 import { z } from "@hono/zod-openapi";
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Config } from "../../config";
 import { isUniqueViolation } from "../../data/bulk";
 import type { Database } from "../../data/client";
 import { nowIso } from "../../data/schema";
-import { gateway } from "../../integrations";
 import type { PostmarkDomain, PostmarkSender } from "../../integrations/adapters/email";
+import { ProviderError } from "../../integrations";
+import { PreconditionFailed } from "../../data/precondition";
+import { clock } from "../../lib/clock";
+import { scheduleDue } from "../../work/due";
+import { identityStatuses } from "./events";
+import { askProvider, identityGateway, identityStatus, nextCheckAt, providerState, recordCheck } from "./identities";
+import { checkEmailIdentity } from "./jobs";
 import { InputError } from "../../lib/input-error";
-import { CompanyParams, defineOperatorOperation } from "../../core/operator";
-import { emailIdentities, type EmailIdentityRow, type IdentityDnsRecord } from "./schema";
+import { CompanyParams, defineOperatorOperation, type OperatorContext } from "../../core/operator";
+import { emailIdentities, type EmailIdentityRow } from "./schema";
 import { requireCompany } from "../../data/rows";
 import { headerText } from "../../lib/schemas";
 
@@ -34,7 +40,8 @@ const EmailIdentity = z.object({
   company_id: z.string(),
   email: z.string(),
   name: z.string(),
-  status: z.enum(["pending", "verified"]),
+  status: z.enum(identityStatuses),
+  failure_reason: z.string().nullable(),
   dns_records: z.array(DnsRecord),
   verified_at: z.string().nullable(),
   checked_at: z.string().nullable(),
@@ -46,49 +53,36 @@ const identityView = (row: EmailIdentityRow): z.input<typeof EmailIdentity> => (
   company_id: row.companyId,
   email: row.address,
   name: row.displayName,
-  status: row.verified ? "verified" : "pending",
+  status: identityStatus(row),
+  failure_reason: row.failureReason,
   dns_records: row.dnsRecords,
   verified_at: row.verifiedAt,
   checked_at: row.checkedAt,
   created_at: row.createdAt,
 });
 
-/** What the provider says of the identity: the records to publish and whether it may send. */
-function providerState(
-  domain: PostmarkDomain | undefined,
-  sender: PostmarkSender | undefined,
-): { verified: boolean; dnsRecords: IdentityDnsRecord[] } {
-  const dnsRecords: IdentityDnsRecord[] = [];
-  if (domain) {
-    // Before DKIM is verified the provider shows the key to publish as "pending".
-    const host = (domain.DKIMVerified ? domain.DKIMHost : domain.DKIMPendingHost || domain.DKIMHost) ?? "";
-    const value =
-      (domain.DKIMVerified ? domain.DKIMTextValue : domain.DKIMPendingTextValue || domain.DKIMTextValue) ?? "";
-    if (host) dnsRecords.push({ purpose: "dkim", type: "TXT", name: host, value, verified: domain.DKIMVerified });
-    if (domain.ReturnPathDomain)
-      dnsRecords.push({
-        purpose: "return_path",
-        type: "CNAME",
-        name: domain.ReturnPathDomain,
-        value: domain.ReturnPathDomainCNAMEValue ?? "",
-        verified: domain.ReturnPathDomainVerified,
-      });
-  }
-  // A DKIM-verified domain sends from any of its addresses; a confirmed signature from its one address.
-  return { verified: Boolean(domain?.DKIMVerified || sender?.Confirmed), dnsRecords };
-}
-
-const operatorGateway = (config: Config, requestId: string) => gateway({ config, requestId }).email;
+/** Postmark's codes for what the account has already: a domain (510), a sender signature (504). */
+const DOMAIN_EXISTS = 510;
+const SENDER_EXISTS = 504;
+const refusedWith = (error: unknown, code: number) =>
+  error instanceof ProviderError && error.outcome === "refused" && error.refusal.code === code;
 
 /**
  * Adds a sending identity: the address's domain at the provider (reused when another identity of
  * the company has it), a sender signature for the address, and the row with what the provider
- * answered. Pending until the provider finds the DNS records (or the address confirms).
+ * answered, with its first check scheduled (due work, identities.ts). Pending until the provider
+ * finds the DNS records (or the address confirms).
+ *
+ * A domain the provider's account has already (another company of this deployment added it) is
+ * not shared: that company's DNS proves nothing about this one, so this identity is verified by
+ * its address's own confirmation only (no DNS records to publish). An address whose signature the
+ * account has already is 409, saying so: never the provider's 422 as a 502.
  */
 async function addEmailIdentity(
   db: Database,
   config: Config,
   requestId: string,
+  commit: OperatorContext<unknown, unknown, unknown>["commit"],
   input: { companyId: string; email: string; name: string },
 ): Promise<EmailIdentityRow> {
   await requireCompany(db, input.companyId);
@@ -108,11 +102,25 @@ async function addEmailIdentity(
       .where(eq(emailIdentities.companyId, input.companyId))
       .all()
   ).find((row) => row.providerDomainId !== null && row.address.endsWith(`@${domainName}`));
-  const email = operatorGateway(config, requestId);
-  const domain = sameDomain?.providerDomainId
-    ? await email.verifyDkim(sameDomain.providerDomainId)
-    : await email.createDomain(domainName, `pm-bounces.${domainName}`);
-  const sender = await email.createSender(address, input.name);
+  const email = identityGateway(config, requestId);
+  let domain: PostmarkDomain | undefined;
+  try {
+    domain = sameDomain?.providerDomainId
+      ? await email.verifyDkim(sameDomain.providerDomainId)
+      : await email.createDomain(domainName, `pm-bounces.${domainName}`);
+  } catch (error) {
+    if (!refusedWith(error, DOMAIN_EXISTS)) throw error;
+  }
+  let sender: PostmarkSender;
+  try {
+    sender = await email.createSender(address, input.name);
+  } catch (error) {
+    if (!refusedWith(error, SENDER_EXISTS)) throw error;
+    throw new InputError(
+      "conflict",
+      `The email provider's account already has a sender signature for ${address} (another company of this deployment added it); an address sends for one company only.`,
+    );
+  }
   const state = providerState(domain, sender);
   const at = nowIso();
   const row: EmailIdentityRow = {
@@ -123,14 +131,27 @@ async function addEmailIdentity(
     verified: state.verified,
     verifiedAt: state.verified ? at : null,
     sealedProviderSettings: null,
-    providerDomainId: domain.ID,
+    providerDomainId: domain?.ID ?? null,
     providerSenderId: sender.ID,
     dnsRecords: state.dnsRecords,
     checkedAt: at,
     createdAt: at,
+    failedAt: null,
+    failureReason: null,
+    sequence: 0,
   };
   try {
-    await db.insert(emailIdentities).values(row);
+    await commit(input.companyId, [
+      db.insert(emailIdentities).values(row),
+      ...(row.verified
+        ? []
+        : [
+            scheduleDue(checkEmailIdentity, row.companyId, nextCheckAt(row.createdAt, 0, clock.now()), {
+              identityId: row.id,
+              attempt: 0,
+            }),
+          ]),
+    ]);
   } catch (error) {
     if (isUniqueViolation(error))
       throw new InputError("conflict", `The company already has the sending identity ${address}.`);
@@ -140,42 +161,30 @@ async function addEmailIdentity(
 }
 
 /**
- * Asks the provider again (DKIM, Return-Path, the signature) and records its answer. Written only
- * if no other check was recorded since this one read the row (compare-and-set on checked_at);
- * otherwise that newer check is the answer.
+ * Asks the provider again (DKIM, Return-Path, the signature) and records its answer (identities.ts,
+ * recordCheck): verified now, with email_identity.verified, once; otherwise written only if no
+ * other check was recorded since this one read the row, else that newer check is the answer. A
+ * failed identity the provider now confirms is verified too.
  */
 async function verifyEmailIdentity(
   db: Database,
   config: Config,
   requestId: string,
+  commit: OperatorContext<unknown, unknown, unknown>["commit"],
   identityId: string,
 ): Promise<EmailIdentityRow> {
   const row = await db.select().from(emailIdentities).where(eq(emailIdentities.id, identityId)).get();
   if (!row) throw new InputError("not_found", `No sending identity ${identityId}.`);
   if (row.providerDomainId === null && row.providerSenderId === null) return row;
-  const email = operatorGateway(config, requestId);
-  let domain: PostmarkDomain | undefined;
-  if (row.providerDomainId !== null) {
-    domain = await email.verifyDkim(row.providerDomainId);
-    if (domain.ReturnPathDomain && !domain.ReturnPathDomainVerified)
-      domain = await email.verifyReturnPath(row.providerDomainId);
+  const state = await askProvider(config, requestId, row);
+  const recorded = recordCheck(db, row, state, nowIso());
+  try {
+    await commit(row.companyId, recorded.statements, recorded.events);
+    return recorded.after;
+  } catch (error) {
+    if (!(error instanceof PreconditionFailed)) throw error;
   }
-  const sender = row.providerSenderId === null ? undefined : await email.sender(row.providerSenderId);
-  const state = providerState(domain, sender);
-  const at = nowIso();
-  const checkedBefore =
-    row.checkedAt === null ? isNull(emailIdentities.checkedAt) : eq(emailIdentities.checkedAt, row.checkedAt);
-  const [updated] = await db
-    .update(emailIdentities)
-    .set({
-      verified: state.verified,
-      verifiedAt: state.verified ? (row.verifiedAt ?? at) : null,
-      dnsRecords: state.dnsRecords,
-      checkedAt: at,
-    })
-    .where(and(eq(emailIdentities.id, row.id), eq(emailIdentities.companyId, row.companyId), checkedBefore))
-    .returning();
-  return updated ?? (await db.select().from(emailIdentities).where(eq(emailIdentities.id, row.id)).get()) ?? row;
+  return (await db.select().from(emailIdentities).where(eq(emailIdentities.id, row.id)).get()) ?? row;
 }
 
 const createEmailIdentity = defineOperatorOperation({
@@ -185,8 +194,10 @@ const createEmailIdentity = defineOperatorOperation({
   summary: "Add a sending identity (an address) to a company",
   description:
     "Adds the address's domain at the email provider (its DKIM TXT and Return-Path CNAME records come back in `dns_records`, to publish) and a sender signature for the address. " +
-    "`pending` until the provider finds the DKIM record (or the address confirms the provider's email); then `verified`, and the company's email goes out from it. " +
-    "409 if the company has the address; 502 if the provider fails or refuses; 503 without the provider's account token.",
+    "`pending` until the provider finds the DKIM record (or the address confirms the provider's email); then `verified` (email_identity.verified), and the company's email goes out from it. " +
+    "A pending identity is checked again by itself, a minute after it was added and then backing off to once a day; still pending 7 days after it was added, it is `failed` (email_identity.failed). " +
+    "A domain the provider's account has already (another company added it) is not shared: the identity is then verified by its address's confirmation alone, with no DNS records. " +
+    "409 if the company has the address, or the provider's account has a signature for it already (another company); 502 if the provider fails; 503 without the provider's account token.",
   tag: "Email identities",
   request: {
     params: CompanyParams,
@@ -194,8 +205,8 @@ const createEmailIdentity = defineOperatorOperation({
   },
   responses: { 201: { description: "The identity, with the DNS records to publish", schema: EmailIdentity } },
   codes: [409, 502, 503],
-  handler: async ({ db, config, requestId, params, body }) => {
-    const row = await addEmailIdentity(db, config, requestId, {
+  handler: async ({ db, config, requestId, params, body, commit }) => {
+    const row = await addEmailIdentity(db, config, requestId, commit, {
       companyId: params.company_id,
       email: body.email,
       name: body.name,
@@ -214,13 +225,14 @@ const verifyIdentity = defineOperatorOperation({
   path: "/admin/v1/email-identities/{identity_id}/verify",
   summary: "Check a sending identity at the provider again",
   description:
-    "Asks the provider to look up the DNS records again (and whether the address confirmed), and answers the identity's status.",
+    "Asks the provider to look up the DNS records again (and whether the address confirmed), and answers the identity's status. " +
+    "An identity it finds confirmed becomes `verified` (email_identity.verified, once), a `failed` one too; the identity's own checks do the same by themselves.",
   tag: "Email identities",
   request: { params: IdentityParams },
   responses: { 200: { description: "The identity as the provider now sees it", schema: EmailIdentity } },
   codes: [502, 503],
-  handler: async ({ db, config, requestId, params }) => {
-    const row = await verifyEmailIdentity(db, config, requestId, params.identity_id);
+  handler: async ({ db, config, requestId, params, commit }) => {
+    const row = await verifyEmailIdentity(db, config, requestId, commit, params.identity_id);
     return {
       status: 200,
       body: identityView(row),

@@ -44,6 +44,11 @@ export const emailIdentities = sqliteTable(
     /** When the provider was last asked about it. */
     checkedAt: text("checked_at"),
     createdAt: text("created_at").notNull(),
+    /** When it was still not verified at its deadline (identities.ts): `failed`, with the reason; null otherwise. */
+    failedAt: text("failed_at"),
+    failureReason: text("failure_reason"),
+    /** The number of the last event about it (email_identity.*; src/data/sequences.ts). */
+    sequence: resourceSequence(),
   },
   (t) => [
     uniqueIndex("email_identities_company_address_idx").on(t.companyId, t.address),

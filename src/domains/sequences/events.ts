@@ -38,7 +38,7 @@ export const sequenceContactsEnrolled = defineEvent(
 
 export const sequenceEnrollmentStopped = defineEvent(
   "sequence.enrollment_stopped",
-  "A contact enrolled in a sequence receives no more steps: it unsubscribed or has no email, the sequence was archived, or a step could not be sent (the account not enabled for spending, not enough balance, no verified sending identity, the provider refused). Nothing of the step `position` was sent or charged, except for `send_failed`.",
+  "A contact enrolled in a sequence receives no more steps: it unsubscribed or has no email, the sequence was archived, or a step could not be sent (the account not enabled for spending, not enough balance, no verified sending identity, the provider refused), or its step could not be prepared by its deadline (`step_not_sent`, about 30 h after the step came due). Nothing of the step `position` was sent or charged, except for `send_failed`.",
   z.object({
     sequence_id: uuid(),
     contact_id: uuid(),

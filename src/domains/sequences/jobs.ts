@@ -53,6 +53,37 @@ export const prepareSequenceStep = defineJob({
   kind: "sequences.prepare_step",
   payload: z.object({ sequenceId: z.string(), contactId: z.string(), position: z.number().int().min(1) }),
   run: (job, step) => prepareStep(job, step),
+  /**
+   * Its deadline (docs/deadlines-campaigns.md): a step that could not be prepared for the whole
+   * retry schedule (about 30 h after it came due) stops the enrollment (`step_not_sent`), with its
+   * event, instead of leaving it active for ever. Nothing of the step was sent or charged.
+   */
+  async exhausted(job, { sequenceId, contactId, position }, reason) {
+    const enrollment = await findEnrollment(job.db, job.companyId, sequenceId, contactId);
+    if (enrollment?.status !== "active" || enrollment.nextPosition !== position) return {};
+    if (await stepSendExists(job.db, sequenceId, contactId, position)) return {};
+    const detail = `Step ${position} could not be prepared by its deadline (${reason}); nothing of it was sent or charged.`;
+    return {
+      statements: [
+        stopEnrollment(
+          job.db,
+          { companyId: job.companyId, sequenceId, contactId, position },
+          "step_not_sent",
+          detail,
+          clock.iso(),
+        ),
+      ],
+      events: [
+        sequenceEnrollmentStopped.of({
+          sequence_id: sequenceId,
+          contact_id: contactId,
+          position,
+          reason: "step_not_sent",
+          detail,
+        }),
+      ],
+    };
+  },
 });
 
 export const startSequenceSteps = defineJob({

@@ -47,6 +47,7 @@ export const stopReasons = [
   "insufficient_balance",
   "no_sending_identity",
   "send_failed",
+  "step_not_sent",
 ] as const;
 export type StopReason = (typeof stopReasons)[number];
 

@@ -4,6 +4,12 @@ import { type Link, type ProviderProfile, url } from "../link";
 /** Postmark (transactional email): https://postmarkapp.com/developer/api/email-api */
 const PostmarkError = z.object({ ErrorCode: z.number() });
 
+const refusals: Record<number, string> = {
+  406: "the address is marked inactive (it bounced, complained of spam, or was suppressed)",
+  510: "the account has this domain already",
+  504: "the account has a sender signature for this address already",
+};
+
 const postmarkProfile = {
   name: "postmark",
   label: "Postmark",
@@ -14,11 +20,11 @@ const postmarkProfile = {
     from: "EMAIL_FROM",
   },
   errorCode: (body) => PostmarkError.safeParse(body).data?.ErrorCode,
-  // 406: the recipient is inactive (hard bounce, spam complaint or manual suppression).
+  // 406: the recipient is inactive (hard bounce, spam complaint or manual suppression). The account
+  // API's 510 and 504 (the account has the domain, the signature already) are answers the caller
+  // decides on (email's identities), not failures of the provider.
   refusal: (status, body) =>
-    status === 422 && PostmarkError.safeParse(body).data?.ErrorCode === 406
-      ? "the address is marked inactive (it bounced, complained of spam, or was suppressed)"
-      : undefined,
+    status === 422 ? refusals[PostmarkError.safeParse(body).data?.ErrorCode ?? 0] : undefined,
 } as const satisfies ProviderProfile;
 
 /** A sending domain (Domains API): its DKIM and Return-Path records and whether the provider found them published. */
