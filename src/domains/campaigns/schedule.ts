@@ -100,7 +100,7 @@ export const dispatchScheduledCampaign = defineJob({
     }
   },
   /**
-   * Its deadline (docs/deadlines-campaigns.md): a run that kept failing for the whole retry schedule
+   * Its deadline (docs/deadlines.md): a run that kept failing for the whole retry schedule
    * (about 30 h) ends a campaign still `scheduled` as `failed` with campaign.failed, rather than
    * leaving it scheduled for ever; nothing of it was sent or charged. One already sending keeps its
    * batches (each attempt has its own deadline) and is left to its next dispatch.

@@ -20,7 +20,7 @@ type IdentityStatus = (typeof identityStatuses)[number];
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
-/** A pending identity is failed this long after it was added (docs/deadlines-campaigns.md): DNS and a confirmation email take hours, not a week. */
+/** A pending identity is failed this long after it was added (docs/deadlines.md): DNS and a confirmation email take hours, not a week. */
 export const IDENTITY_DEADLINE_MS = 7 * 24 * HOUR_MS;
 /** The waits before each check after it was added: soon at first (DNS published at once), then a day apart. */
 const CHECK_DELAYS_MS = [MINUTE_MS, 5 * MINUTE_MS, 15 * MINUTE_MS, HOUR_MS, 3 * HOUR_MS, 6 * HOUR_MS, 12 * HOUR_MS];

@@ -54,7 +54,7 @@ export const prepareSequenceStep = defineJob({
   payload: z.object({ sequenceId: z.string(), contactId: z.string(), position: z.number().int().min(1) }),
   run: (job, step) => prepareStep(job, step),
   /**
-   * Its deadline (docs/deadlines-campaigns.md): a step that could not be prepared for the whole
+   * Its deadline (docs/deadlines.md): a step that could not be prepared for the whole
    * retry schedule (about 30 h after it came due) stops the enrollment (`step_not_sent`), with its
    * event, instead of leaving it active for ever. Nothing of the step was sent or charged.
    */
