@@ -6119,6 +6119,7 @@ export interface components {
             test?: true;
             data: components["schemas"]["CampaignCompletedData"];
         };
+        /** @description A campaign that completed: every recipient attempted, or marked completed */
         CampaignCompletedData: {
             /** Format: uuid */
             campaign_id: string;
@@ -6144,6 +6145,7 @@ export interface components {
              */
             sequence: number;
         };
+        /** @description What became of the campaign's audience when it completed */
         CampaignCompletedCounts: {
             /**
              * Format: int32
@@ -11991,9 +11993,11 @@ export interface components {
             problem: components["schemas"]["Problem"] | null;
             /** @description What the request caused */
             caused: {
+                /** @description The events its write emitted (the first 90) */
                 events: components["schemas"]["RequestCausedEvent"][];
+                /** @description The provider intents it opened (the first 90) */
                 intents: components["schemas"]["RequestCausedIntent"][];
-                /** @description The provider callbacks that came back about the records of its intents, oldest first */
+                /** @description The provider callbacks that came back about the records of its intents, oldest first (the first 90) */
                 callbacks: {
                     /** Format: uuid */
                     id: string;
@@ -12030,7 +12034,7 @@ export interface components {
                 id: string;
                 /** @enum {string} */
                 status: "pending" | "succeeded" | "failed";
-                /** @description Every attempt, first first */
+                /** @description Its attempts, first first (the first 90) */
                 attempts: {
                     /** Format: int32 */
                     attempt: number;

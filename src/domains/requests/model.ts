@@ -2,6 +2,7 @@ import { z } from "@hono/zod-openapi";
 import { CursorPageQuery } from "../../lib/pagination";
 import { int32, timestamp, uuid } from "../../lib/schemas";
 import { ProblemSchema } from "../../lib/errors";
+import { IN_LIST_MAX } from "../../data/bulk";
 import { REQUEST_LOG_BODY_MAX_BYTES, REQUEST_LOG_RETENTION_DAYS } from "../../data/request-log";
 
 /** A request id as the API takes it: the client's X-Request-Id (1 to 128 visible ASCII characters) or a generated UUID. */
@@ -68,9 +69,13 @@ const CausedEvent = z
         z.object({
           id: uuid(),
           status: z.enum(["pending", "succeeded", "failed"]),
-          attempts: z.array(DeliveryAttempt).openapi({ description: "Every attempt, first first" }),
+          attempts: z
+            .array(DeliveryAttempt)
+            .max(IN_LIST_MAX)
+            .openapi({ description: `Its attempts, first first (the first ${IN_LIST_MAX})` }),
         }),
       )
+      .max(IN_LIST_MAX)
       .openapi({
         description: "Its deliveries to the subscription (none when the company subscribes to no such type)",
       }),
@@ -115,11 +120,20 @@ export const RequestDetail = z
     problem: ProblemSchema.nullable().openapi({ description: "The problem it was answered with, for an error" }),
     caused: z
       .object({
-        events: z.array(CausedEvent),
-        intents: z.array(Intent),
-        callbacks: z.array(Callback).openapi({
-          description: "The provider callbacks that came back about the records of its intents, oldest first",
-        }),
+        events: z
+          .array(CausedEvent)
+          .max(IN_LIST_MAX)
+          .openapi({ description: `The events its write emitted (the first ${IN_LIST_MAX})` }),
+        intents: z
+          .array(Intent)
+          .max(IN_LIST_MAX)
+          .openapi({ description: `The provider intents it opened (the first ${IN_LIST_MAX})` }),
+        callbacks: z
+          .array(Callback)
+          .max(IN_LIST_MAX)
+          .openapi({
+            description: `The provider callbacks that came back about the records of its intents, oldest first (the first ${IN_LIST_MAX})`,
+          }),
       })
       .openapi({ description: "What the request caused" }),
   })

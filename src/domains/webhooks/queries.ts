@@ -357,13 +357,16 @@ export async function eventsOfRequest(db: Database, companyId: string, requestId
     id: event.id,
     type: event.type,
     created_at: event.createdAt,
+    // The request log's detail shows the first IN_LIST_MAX of each (RequestDetail's maxItems).
     deliveries: deliveries
       .filter((delivery) => delivery.eventId === event.id)
+      .slice(0, IN_LIST_MAX)
       .map((delivery) => ({
         id: delivery.id,
         status: delivery.status,
         attempts: attempts
           .filter((attempt) => attempt.deliveryId === delivery.id)
+          .slice(0, IN_LIST_MAX)
           .map((attempt) => ({
             attempt: attempt.attempt,
             success: attempt.success,
