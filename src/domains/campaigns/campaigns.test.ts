@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { call, db, slug } from "../../../test/helpers";
 import { webhookEvents } from "../webhooks/schema";
@@ -6,8 +6,15 @@ import { addLists, createCampaign, listOf, marketer, patch, people } from "../..
 
 // Authentication, scopes, gates, plans and other companies' ids: test/security.test.ts (generated for every operation).
 
+// In the order they were written: an index of webhook_events may answer the company's rows in its own order.
 const eventTypes = async (companyId: string) =>
-  (await db.select().from(webhookEvents).where(eq(webhookEvents.companyId, companyId)))
+  (
+    await db
+      .select()
+      .from(webhookEvents)
+      .where(eq(webhookEvents.companyId, companyId))
+      .orderBy(asc(webhookEvents.createdAt), sql`rowid`)
+  )
     .map((event) => event.type)
     .filter((type) => type.startsWith("campaign."));
 

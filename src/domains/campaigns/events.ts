@@ -82,12 +82,16 @@ export const campaignCompleted = defineResourceEvent(
           ),
           skipped_no_email: count("Audience contacts not sent to because they have no email"),
         })
-        .openapi("CampaignCompletedCounts"),
+        .openapi("CampaignCompletedCounts", {
+          description: "What became of the campaign's audience when it completed",
+        }),
       completed_at: z.string().openapi({ format: "date-time" }),
       sequence: eventSequenceField(),
     })
     .strict()
-    .openapi("CampaignCompletedData"),
+    .openapi("CampaignCompletedData", {
+      description: "A campaign that completed: every recipient attempted, or marked completed",
+    }),
   ({ campaign_id }) => ({ table: campaigns, id: campaign_id }),
 );
 
