@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { concurrently, raceRounds, statusCounts } from "../../../test/concurrency";
 import { call, db, slug, tenant } from "../../../test/helpers";
@@ -28,11 +28,13 @@ async function contactsOf(key: string, count: number) {
 
 const createSequence = async (key: string, body: Record<string, unknown>) => call("/api/v1/sequences", { key, body });
 const enroll = (key: string, id: string, body: unknown) => call(`/api/v1/sequences/${id}/enroll`, { key, body });
+// In the order they were written: an index of webhook_events may answer the company's rows in its own order.
 const eventsOf = (companyId: string, type: string) =>
   db
     .select()
     .from(webhookEvents)
-    .where(and(eq(webhookEvents.companyId, companyId), eq(webhookEvents.type, type)));
+    .where(and(eq(webhookEvents.companyId, companyId), eq(webhookEvents.type, type)))
+    .orderBy(asc(webhookEvents.createdAt), sql`rowid`);
 
 describe("POST /api/v1/sequences", () => {
   it("creates an active sequence with ordered steps", async () => {
