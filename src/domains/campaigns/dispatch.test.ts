@@ -5,6 +5,8 @@ import { concurrently, raceRounds, statusCounts } from "../../../test/concurrenc
 import { moveClock, resetClock } from "../../../test/clock";
 import { jobsOf, settleJobs } from "../../../test/jobs";
 import { call, db, slug } from "../../../test/helpers";
+import { createApp } from "../../app";
+import type { Env } from "../../env";
 import { balanceOf, checkedLedgerSum, fund, ledgerOf } from "../../../test/wallet-operations";
 import { webhookEvents } from "../webhooks/schema";
 import { campaignAttempts, campaignEnrollments } from "./schema";
@@ -36,6 +38,8 @@ const dispatch = (
     vars: { ...open, ...vars },
     headers: { "Idempotency-Key": key },
   });
+
+const app = createApp();
 
 /** What the Postmark fake received for these addresses, as its JSON bodies. */
 async function received(addresses: readonly string[]) {
@@ -396,10 +400,27 @@ describe("POST /api/v1/campaigns/{campaign_id}/dispatch", () => {
  * of this runtime, leaves them alone, so a test may change the attempts' rows first and then run the
  * jobs itself (settleJobs makes them due).
  */
-async function dispatchHeld(...args: Parameters<typeof dispatch>) {
+async function dispatchHeld(m: Marketer, campaignId: string, body: unknown = {}) {
   moveClock(60 * 60 * 1000);
+  // The clock is put back the moment the answer is made, before the request's waitUntil work
+  // (the jobs' Queue messages, the request log) runs: the consumer never sees the moved clock.
+  const held = {
+    fetch: async (request: Request, environment: Env, ctx: ExecutionContext) => {
+      try {
+        return await app.fetch(request, environment, ctx);
+      } finally {
+        resetClock();
+      }
+    },
+  };
   try {
-    return await dispatch(...args);
+    return await call(`/api/v1/campaigns/${campaignId}/dispatch`, {
+      key: m.key,
+      body,
+      vars: open,
+      headers: { "Idempotency-Key": crypto.randomUUID() },
+      app: held,
+    });
   } finally {
     resetClock();
   }
