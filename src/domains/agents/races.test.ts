@@ -1,24 +1,18 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { concurrently, raceRounds, staggered, statusCounts } from "../../../test/concurrency";
 import { call, db, slug, tenant } from "../../../test/helpers";
-import { webhookEvents } from "../webhooks/schema";
 import { agentYaml, newAgent, submit } from "../../../test/fixtures/agents";
 import { isUniqueViolation } from "../../data/bulk";
 import { insertVersion } from "./queries";
 import { agents, agentVersions } from "./schema";
+import { eventRowsOf } from "../../../test/events";
 
 const prepare = async () => {
   const t = await tenant();
   const { agent } = await newAgent(t.companyId);
   return { ...t, agentId: agent.id };
 };
-
-const eventsOf = (companyId: string, type: string) =>
-  db
-    .select()
-    .from(webhookEvents)
-    .where(and(eq(webhookEvents.companyId, companyId), eq(webhookEvents.type, type)));
 
 describe("agent versions under concurrency", () => {
   it("of concurrent submissions from the same base, exactly one is stored (201) and the others answer 409 naming it", async () => {
@@ -38,7 +32,7 @@ describe("agent versions under concurrency", () => {
         expect(stored.find((version) => version.number === 2)!.id).toBe(winner.json.id);
         const agent = await db.select().from(agents).where(eq(agents.id, state.agentId)).get();
         expect(agent!.latestVersion).toBe(2);
-        expect(await eventsOf(state.companyId, "agent.version_created")).toHaveLength(1);
+        expect(await eventRowsOf(state.companyId, "agent.version_created")).toHaveLength(1);
       },
     );
   });
@@ -98,7 +92,7 @@ describe("PATCH /agents/{agent_id} under concurrency", () => {
           prompt: "Instrucciones nuevas",
           voice: "es-ES-alvaro",
         });
-        expect(await eventsOf(state.companyId, "agent.updated")).toHaveLength(3);
+        expect(await eventRowsOf(state.companyId, "agent.updated")).toHaveLength(3);
       },
     );
   });

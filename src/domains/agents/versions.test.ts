@@ -1,14 +1,13 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { call, db, slug, tenant } from "../../../test/helpers";
-import { webhookEvents } from "../webhooks/schema";
 import { agentYaml, multipart, newAgent, submit } from "../../../test/fixtures/agents";
 import { agentVersionCreated } from "./events";
 import { AGENT_YAML_MAX_BYTES } from "./model";
 import { agentVersions } from "./schema";
+import { eventRowsOf } from "../../../test/events";
 
 const versionsOf = (agentId: string) => db.select().from(agentVersions).where(eq(agentVersions.agentId, agentId));
-const eventsOf = (companyId: string) => db.select().from(webhookEvents).where(eq(webhookEvents.companyId, companyId));
 
 /** The 400's errors as [path, line, column], for position checks. */
 const where = (json: { errors: { path: string; line?: number; column?: number }[] }) =>
@@ -48,7 +47,7 @@ describe("POST /api/v1/agents/{agent_id}/versions: storing a draft", () => {
     const page = await call(`/api/v1/agents/${agent.id}/versions?limit=1&offset=1`, { key: t.key });
     expect(page.json.data.map((v: { number: number }) => v.number)).toEqual([2]);
 
-    const events = (await eventsOf(t.companyId)).map((event) =>
+    const events = (await eventRowsOf(t.companyId)).map((event) =>
       agentVersionCreated.schema.parse(JSON.parse(event.data)),
     );
     const { yaml: _yaml, ...summary } = created.json;
@@ -141,7 +140,7 @@ describe("POST /api/v1/agents/{agent_id}/versions: errors in the file", () => {
       expect(response.json.detail).toContain(`line ${line}, column ${column}`);
     }
     expect(await versionsOf(agent.id)).toHaveLength(1);
-    expect(await eventsOf(t.companyId)).toEqual([]);
+    expect(await eventRowsOf(t.companyId)).toEqual([]);
   });
 
   it("answers schema errors with each field's path, line and column", async () => {

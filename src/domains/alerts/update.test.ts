@@ -4,23 +4,17 @@ import { concurrently, staggered, statusCounts } from "../../../test/concurrency
 import { call, db, slug, tenant } from "../../../test/helpers";
 import { auditLog } from "../../data/schema";
 import { walletLedger, wallets } from "../billing/schema";
-import { webhookEvents } from "../webhooks/schema";
 import { alertUpdated } from "./events";
 import { shifted, walletWith } from "../../../test/wallet";
 import { alertWith } from "../../../test/fixtures/alerts";
 import { alerts } from "./schema";
 import { periodBounds } from "./state";
+import { eventRowsOf } from "../../../test/events";
 
 const DAY = 86_400_000;
 const patch = (key: string, body: unknown, vars?: Record<string, string>) =>
   call("/api/v1/alerts", { key, method: "PATCH", body, vars });
 const stored = (id: string) => db.select().from(alerts).where(eq(alerts.id, id)).get();
-const eventsOf = (companyId: string) =>
-  db
-    .select()
-    .from(webhookEvents)
-    .where(and(eq(webhookEvents.companyId, companyId), eq(webhookEvents.type, "alert.updated")))
-    .all();
 
 /** A company whose balance is 30.00 after spending 70.00 this month, with a triggered low-balance alert (50) and a spend alert (100 a month, not triggered). */
 async function setup() {
@@ -61,7 +55,7 @@ describe("PATCH /api/v1/alerts: configure", () => {
     const disabled = await patch(t.key, { alert_id: t.low, enabled: false });
     expect(disabled.json).toMatchObject({ enabled: false, triggered: false, status: "disabled", current: 30 });
 
-    const events = await eventsOf(t.companyId);
+    const events = await eventRowsOf(t.companyId, "alert.updated");
     expect(events).toHaveLength(2);
     const data = events.map((event) => alertUpdated.schema.parse(JSON.parse(event.data)));
     expect(data).toContainEqual({ alert: response.json, changed_fields: ["threshold", "period"] });
@@ -84,7 +78,7 @@ describe("PATCH /api/v1/alerts: configure", () => {
     expect(response.status).toBe(200);
     expect(response.json).toMatchObject({ threshold: 100, enabled: true });
     expect(await stored(t.spend)).toMatchObject({ version: 0, updatedAt: "2026-01-01T00:00:00.000Z" });
-    expect(await eventsOf(t.companyId)).toEqual([]);
+    expect(await eventRowsOf(t.companyId, "alert.updated")).toEqual([]);
   });
 
   it("answers 404 for an unknown alert_id and for another company's", async () => {
@@ -162,7 +156,9 @@ describe("PATCH /api/v1/alerts: silence and dismiss", () => {
     expect((await stored(t.low))?.version).toBe(1);
     const undone = await patch(t.key, { alert_id: t.low, dismissed: false });
     expect(undone.json).toMatchObject({ dismissed: false, dismissed_at: null, status: "triggered" });
-    const events = (await eventsOf(t.companyId)).map((event) => JSON.parse(event.data).changed_fields);
+    const events = (await eventRowsOf(t.companyId, "alert.updated")).map(
+      (event) => JSON.parse(event.data).changed_fields,
+    );
     expect(events).toEqual([["dismissed"], ["dismissed"]]);
   });
 
@@ -237,7 +233,7 @@ describe("PATCH /api/v1/alerts under concurrency", () => {
       enabled: false,
       version: 4,
     });
-    expect(await eventsOf(t.companyId)).toHaveLength(4);
+    expect(await eventRowsOf(t.companyId, "alert.updated")).toHaveLength(4);
   });
 
   it("concurrent dismissals of one alert: one write, every answer dismissed with the same dismissed_at", async () => {
@@ -246,6 +242,6 @@ describe("PATCH /api/v1/alerts under concurrency", () => {
     expect(statusCounts(outcomes)).toEqual({ 200: 5 });
     expect(new Set(outcomes.map((outcome) => outcome.json.dismissed_at)).size).toBe(1);
     expect(await stored(t.low)).toMatchObject({ version: 1, dismissedAt: outcomes[0]!.json.dismissed_at });
-    expect(await eventsOf(t.companyId)).toHaveLength(1);
+    expect(await eventRowsOf(t.companyId, "alert.updated")).toHaveLength(1);
   });
 });

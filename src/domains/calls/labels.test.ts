@@ -3,10 +3,10 @@ import { describe, expect, it } from "vitest";
 import { concurrently, raceRounds, staggered, statusCounts } from "../../../test/concurrency";
 import { call, db, slug, tenant } from "../../../test/helpers";
 import { auditLog } from "../../data/schema";
-import { webhookEvents } from "../webhooks/schema";
 import { callLabeled, callUnlabeled } from "./events";
 import { callRow, insertCalls, insertLabels } from "../../../test/fixtures/calls";
 import { callLabelLinks } from "./schema";
+import { eventDataOf } from "../../../test/events";
 
 const DAY = 86_400_000;
 const ZONE = "Europe/Madrid";
@@ -30,14 +30,6 @@ const labelsOf = async (companyId: string, callId: string) =>
   )
     .map((row) => row.key)
     .sort();
-
-const eventsOf = async (companyId: string, type: string) =>
-  (
-    await db
-      .select()
-      .from(webhookEvents)
-      .where(and(eq(webhookEvents.companyId, companyId), eq(webhookEvents.type, type)))
-  ).map((row) => JSON.parse(row.data) as unknown);
 
 const audited = async (companyId: string) =>
   (await db.select({ n: count() }).from(auditLog).where(eq(auditLog.companyId, companyId)).get())!.n;
@@ -88,7 +80,7 @@ describe("POST /calls/{call_id}/labels", () => {
     expect(again.json).toEqual({ added: false, call: second.json.call });
     expect(await audited(t.companyId)).toBe(before);
     expect(await labelsOf(t.companyId, t.recent.id)).toEqual(["interested", "vip"]);
-    const events = await eventsOf(t.companyId, "call.labeled");
+    const events = await eventDataOf(t.companyId, "call.labeled");
     const parsed = events
       .map((data) => callLabeled.schema.parse(data))
       .sort((a, b) => a.label_key.localeCompare(b.label_key));
@@ -128,7 +120,7 @@ describe("POST /calls/{call_id}/labels", () => {
         expect(statusCounts(outcomes)).toEqual({ 200: 6 });
         expect(outcomes.filter((outcome) => outcome.json.added)).toHaveLength(1);
         expect(await labelsOf(t.companyId, t.recent.id)).toEqual(["callback"]);
-        expect(await eventsOf(t.companyId, "call.labeled")).toHaveLength(1);
+        expect(await eventDataOf(t.companyId, "call.labeled")).toHaveLength(1);
       },
     );
   });
@@ -143,7 +135,7 @@ describe("DELETE /calls/{call_id}/labels/{label_key}", () => {
     expect(removed.status).toBe(200);
     expect(removed.json).toMatchObject({ id: t.recent.id, labels: [{ key: "callback", name: "Callback" }] });
     expect(await labelsOf(t.companyId, t.recent.id)).toEqual(["callback"]);
-    expect((await eventsOf(t.companyId, "call.unlabeled")).map((data) => callUnlabeled.schema.parse(data))).toEqual([
+    expect((await eventDataOf(t.companyId, "call.unlabeled")).map((data) => callUnlabeled.schema.parse(data))).toEqual([
       { call_id: t.recent.id, label_key: "vip", unlabeled_at: expect.any(String) },
     ]);
     for (const key of ["vip", "interested", "not-in-catalogue"]) {
@@ -179,7 +171,7 @@ describe("DELETE /calls/{call_id}/labels/{label_key}", () => {
       (t) => concurrently(5, () => remove(t, t.recent.id, "interested")),
       async (outcomes, t) => {
         expect(statusCounts(outcomes)).toEqual({ 200: 1, 404: 4 });
-        expect(await eventsOf(t.companyId, "call.unlabeled")).toHaveLength(1);
+        expect(await eventDataOf(t.companyId, "call.unlabeled")).toHaveLength(1);
       },
     );
   });

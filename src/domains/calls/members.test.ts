@@ -4,12 +4,12 @@ import { concurrently, raceRounds, statusCounts } from "../../../test/concurrenc
 import { call, db, slug, tenant } from "../../../test/helpers";
 import { auditLog } from "../../data/schema";
 import { teamMembers } from "../team/schema";
-import { webhookEvents } from "../webhooks/schema";
 import { callAssigned, callUnassigned } from "./events";
 import { callRow, insertCalls, setCallSettings } from "../../../test/fixtures/calls";
 import { isPreconditionAbort, Precondition } from "../../data/precondition";
 import { membersReplacement } from "./queries";
 import { callAssignments } from "./schema";
+import { eventDataOf } from "../../../test/events";
 
 const DAY = 86_400_000;
 const ZONE = "Europe/Madrid";
@@ -52,14 +52,6 @@ const assigned = async (companyId: string, callId: string) =>
     .map((row) => row.id)
     .sort();
 
-const eventsOf = async (companyId: string, type: string) =>
-  (
-    await db
-      .select()
-      .from(webhookEvents)
-      .where(and(eq(webhookEvents.companyId, companyId), eq(webhookEvents.type, type)))
-  ).map((row) => JSON.parse(row.data) as unknown);
-
 const audited = async (companyId: string) =>
   (await db.select({ n: count() }).from(auditLog).where(eq(auditLog.companyId, companyId)).get())!.n;
 
@@ -75,7 +67,7 @@ describe("PUT /calls/{call_id}/member", () => {
     expect(second.json.members.map((m: { member_id: string }) => m.member_id)).toEqual([b, c].sort());
     expect(await assigned(t.companyId, t.recent.id)).toEqual([b, c].sort());
     expect((await call(`/api/v1/calls/${t.recent.id}`, { key: t.key })).json.members).toEqual(second.json.members);
-    const events = (await eventsOf(t.companyId, "call.assigned")).map((data) => callAssigned.schema.parse(data));
+    const events = (await eventDataOf(t.companyId, "call.assigned")).map((data) => callAssigned.schema.parse(data));
     expect(events).toHaveLength(2);
     expect(events).toContainEqual({
       call_id: t.recent.id,
@@ -143,7 +135,7 @@ describe("PUT /calls/{call_id}/member", () => {
         );
         expect(answered).toContain(final.join(","));
         // Each write's event names the assignment it replaced: the three form one chain from none.
-        const events = (await eventsOf(t.companyId, "call.assigned")).map((data) => callAssigned.schema.parse(data));
+        const events = (await eventDataOf(t.companyId, "call.assigned")).map((data) => callAssigned.schema.parse(data));
         expect(events).toHaveLength(3);
         const replaced = new Set(events.map((event) => [...event.previous_member_ids].sort().join(",")));
         expect(replaced.has("")).toBe(true);
@@ -188,7 +180,7 @@ describe("DELETE /calls/{call_id}/member", () => {
     expect(removed.status).toBe(200);
     expect(removed.json).toMatchObject({ id: t.recent.id, members: [] });
     expect(await assigned(t.companyId, t.recent.id)).toEqual([]);
-    const events = (await eventsOf(t.companyId, "call.unassigned")).map((data) => callUnassigned.schema.parse(data));
+    const events = (await eventDataOf(t.companyId, "call.unassigned")).map((data) => callUnassigned.schema.parse(data));
     expect(events).toEqual([
       { call_id: t.recent.id, member_ids: [t.ids[0], t.ids[1]].sort(), unassigned_at: expect.any(String) },
     ]);
@@ -198,7 +190,7 @@ describe("DELETE /calls/{call_id}/member", () => {
     expect(again.status).toBe(200);
     expect(again.json.members).toEqual([]);
     expect(await audited(t.companyId)).toBe(before);
-    expect(await eventsOf(t.companyId, "call.unassigned")).toHaveLength(1);
+    expect(await eventDataOf(t.companyId, "call.unassigned")).toHaveLength(1);
   });
 
   it("answers 409 for an archived call and 404 for another company's, changing nothing", async () => {

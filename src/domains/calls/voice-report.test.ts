@@ -5,9 +5,9 @@ import { call, db, operator, slug } from "../../../test/helpers";
 import { operatorAuditLog } from "../../data/schema";
 import { setUpWorkspace } from "../recados";
 import { phoneNumbers } from "../telephony";
-import { webhookEvents } from "../webhooks/schema";
 import { callRecorded } from "./events";
 import { calls } from "./schema";
+import { eventDataOf } from "../../../test/events";
 
 // The voice service's report of a call (POST /admin/v1/companies/{id}/voice-reports), read back through the public API.
 
@@ -76,14 +76,6 @@ const report = (agentId: string, fields: Record<string, unknown> = {}) => ({
 const send = (companyId: string, body: unknown) =>
   operator(`/companies/${companyId}/voice-reports`, { method: "POST", body });
 
-const eventsOf = async (companyId: string, type: string) =>
-  (
-    await db
-      .select()
-      .from(webhookEvents)
-      .where(and(eq(webhookEvents.companyId, companyId), eq(webhookEvents.type, type)))
-  ).map((row) => JSON.parse(row.data) as unknown);
-
 describe("POST /admin/v1/companies/{company_id}/voice-reports", () => {
   it("records the call, its labels, verdict and message slip, which the public reads show, with their events", async () => {
     const t = await reportingTenant();
@@ -134,13 +126,13 @@ describe("POST /admin/v1/companies/{company_id}/voice-reports", () => {
     const slips = await call("/api/v1/recados", { key: t.key });
     expect(slips.json.data).toEqual([recorded.json.recado]);
 
-    const [event] = await eventsOf(t.companyId, "call.recorded");
+    const [event] = await eventDataOf(t.companyId, "call.recorded");
     expect(callRecorded.schema.parse(event)).toEqual({
       call: recorded.json.call,
       recado_id: recorded.json.recado.id,
       booking: null,
     });
-    expect(await eventsOf(t.companyId, "recado.created")).toEqual([recorded.json.recado]);
+    expect(await eventDataOf(t.companyId, "recado.created")).toEqual([recorded.json.recado]);
     const audit = await operator(`/audit-log?company_id=${t.companyId}`);
     expect(audit.json.data[0]).toMatchObject({
       operation: "recordVoiceReport",
@@ -164,8 +156,8 @@ describe("POST /admin/v1/companies/{company_id}/voice-reports", () => {
     expect(concurrent.map((response) => response.status).sort()).toEqual([200, 201]);
     expect(concurrent[0]!.json).toEqual(concurrent[1]!.json);
     expect((await db.select({ n: count() }).from(calls).where(eq(calls.companyId, t.companyId)).get())!.n).toBe(2);
-    expect(await eventsOf(t.companyId, "call.recorded")).toHaveLength(2);
-    expect(await eventsOf(t.companyId, "recado.created")).toHaveLength(2);
+    expect(await eventDataOf(t.companyId, "call.recorded")).toHaveLength(2);
+    expect(await eventDataOf(t.companyId, "recado.created")).toHaveLength(2);
     const audited = await db
       .select({ n: count() })
       .from(operatorAuditLog)

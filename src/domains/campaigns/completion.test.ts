@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { moveClock, resetClock } from "../../../test/clock";
 import { consumeJob, jobsOf, settleJobs } from "../../../test/jobs";
@@ -6,18 +6,10 @@ import { call, db } from "../../../test/helpers";
 import { addLists, createCampaign, listOf, marketer, patch, people } from "../../../test/fixtures/campaigns";
 import { fund } from "../../../test/wallet-operations";
 import { jobs } from "../../data/schema";
-import { webhookEvents } from "../webhooks/schema";
 import { campaigns } from "./schema";
+import { eventDataOf } from "../../../test/events";
 
 const open = { PUBLIC_API_WRITE_ENABLED: "true", PUBLIC_API_SPEND_ENABLED: "true" };
-
-const completedEvents = async (companyId: string) =>
-  (
-    await db
-      .select()
-      .from(webhookEvents)
-      .where(and(eq(webhookEvents.companyId, companyId), eq(webhookEvents.type, "campaign.completed")))
-  ).map((event) => JSON.parse(event.data) as Record<string, unknown>);
 
 /** A funded company with a campaign over `count` people with an email, one unsubscribed and one without an email. */
 async function ready(count: number) {
@@ -76,7 +68,7 @@ describe("campaign.completed", () => {
     await settleJobs(m.companyId);
     // One batch of two out of three: not finished, nothing emitted.
     expect((await call(`/api/v1/campaigns/${campaignId}`, { key: m.key })).json.status).toBe("sending");
-    expect(await completedEvents(m.companyId)).toEqual([]);
+    expect(await eventDataOf(m.companyId, "campaign.completed")).toEqual([]);
 
     expect((await dispatch(m, campaignId)).status).toBe(200);
     await settleJobs(m.companyId);
@@ -84,7 +76,7 @@ describe("campaign.completed", () => {
       status: "completed",
       counts: { sent: 3, failed: 0 },
     });
-    const [event, ...more] = await completedEvents(m.companyId);
+    const [event, ...more] = await eventDataOf(m.companyId, "campaign.completed");
     expect(more).toEqual([]);
     expect(event).toMatchObject({
       campaign_id: campaignId,
@@ -103,7 +95,7 @@ describe("campaign.completed", () => {
     const again = [await queueCheck(m.companyId, campaignId), await queueCheck(m.companyId, campaignId)];
     await Promise.all(again.map((id) => consumeJob(id)));
     await settleJobs(m.companyId);
-    expect(await completedEvents(m.companyId)).toHaveLength(1);
+    expect(await eventDataOf(m.companyId, "campaign.completed")).toHaveLength(1);
   });
 
   it("is emitted once by concurrent checks of a campaign that has just finished", async () => {
@@ -124,7 +116,7 @@ describe("campaign.completed", () => {
     ];
     await Promise.all(racing.map((id) => consumeJob(id)));
     await settleJobs(m.companyId);
-    expect(await completedEvents(m.companyId)).toEqual([
+    expect(await eventDataOf(m.companyId, "campaign.completed")).toEqual([
       expect.objectContaining({ campaign_id: campaignId, sequence: 1, counts: expect.objectContaining({ sent: 2 }) }),
     ]);
   });
@@ -135,7 +127,7 @@ describe("campaign.completed", () => {
     await settleJobs(marked.m.companyId);
     expect((await patch(marked.m, marked.campaignId, { status: "paused" })).status).toBe(200);
     expect((await patch(marked.m, marked.campaignId, { status: "completed" })).status).toBe(200);
-    expect(await completedEvents(marked.m.companyId)).toEqual([
+    expect(await eventDataOf(marked.m.companyId, "campaign.completed")).toEqual([
       expect.objectContaining({
         previous_status: "paused",
         cause: "marked_completed",
@@ -150,13 +142,13 @@ describe("campaign.completed", () => {
     expect((await patch(resumed.m, resumed.campaignId, { status: "paused" })).status).toBe(200);
     await settleJobs(resumed.m.companyId);
     expect((await call(`/api/v1/campaigns/${resumed.campaignId}`, { key: resumed.m.key })).json.status).toBe("paused");
-    expect(await completedEvents(resumed.m.companyId)).toEqual([]);
+    expect(await eventDataOf(resumed.m.companyId, "campaign.completed")).toEqual([]);
     expect((await patch(resumed.m, resumed.campaignId, { status: "sending" })).status).toBe(200);
     await settleJobs(resumed.m.companyId);
     expect((await call(`/api/v1/campaigns/${resumed.campaignId}`, { key: resumed.m.key })).json.status).toBe(
       "completed",
     );
-    expect(await completedEvents(resumed.m.companyId)).toEqual([
+    expect(await eventDataOf(resumed.m.companyId, "campaign.completed")).toEqual([
       expect.objectContaining({ previous_status: "sending", cause: "all_attempted", sequence: 1 }),
     ]);
   });

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { call, db } from "../../../test/helpers";
 import { addLists, createCampaign, listOf, marketer, patch, people } from "../../../test/fixtures/campaigns";
@@ -7,18 +7,10 @@ import { dueWork, jobs } from "../../data/schema";
 import type { JobDefinition } from "../../work/jobs";
 import { exhaust, jobsOf, settleJobs } from "../../../test/jobs";
 import { moveClock, resetClock } from "../../../test/clock";
-import { webhookEvents } from "../webhooks/schema";
 import { sendCampaignEmail } from "./jobs";
 import { dispatchScheduledCampaign } from "./schedule";
 import { campaigns } from "./schema";
-
-const eventsOf = async (companyId: string, type: string) =>
-  (
-    await db
-      .select()
-      .from(webhookEvents)
-      .where(and(eq(webhookEvents.companyId, companyId), eq(webhookEvents.type, type)))
-  ).map((event) => JSON.parse(event.data) as Record<string, unknown>);
+import { eventDataOf } from "../../../test/events";
 
 describe("a campaign's deadlines", () => {
   it("a scheduled dispatch that keeps failing ends the campaign failed, with one campaign.failed, nothing charged", async () => {
@@ -48,7 +40,7 @@ describe("a campaign's deadlines", () => {
     expect(await exhaust(dispatchScheduledCampaign as JobDefinition, due!.id)).toMatchObject({ status: "failed" });
     const view = (await call(`/api/v1/campaigns/${campaign.id}`, { key: m.key })).json;
     expect(view).toMatchObject({ status: "failed", failure_reason: expect.stringContaining("deadline") });
-    expect(await eventsOf(m.companyId, "campaign.failed")).toEqual([
+    expect(await eventDataOf(m.companyId, "campaign.failed")).toEqual([
       expect.objectContaining({ campaign_id: campaign.id, reason: "not_dispatchable" }),
     ]);
     expect(await balanceOf(m.companyId)).toBe(1_000);
@@ -82,7 +74,7 @@ describe("a campaign's deadlines", () => {
       status: "completed",
       counts: { failed: 2, queued: 0, sent: 0 },
     });
-    expect(await eventsOf(m.companyId, "campaign.completed")).toEqual([
+    expect(await eventDataOf(m.companyId, "campaign.completed")).toEqual([
       expect.objectContaining({ campaign_id: campaign.id, counts: expect.objectContaining({ failed: 2, sent: 0 }) }),
     ]);
   });

@@ -7,9 +7,9 @@ import { call, db, slug } from "../../../test/helpers";
 import { addLists, createCampaign, listOf, marketer, patch, people } from "../../../test/fixtures/campaigns";
 import { balanceOf, fund, ledgerOf } from "../../../test/wallet-operations";
 import { dueWork } from "../../data/schema";
-import { webhookEvents } from "../webhooks/schema";
 import { campaignAttempts } from "./schema";
 import { readUnsubscribeToken, unsubscribeToken } from "./marketing";
+import { eventDataOf } from "../../../test/events";
 
 const fakes = JSON.parse(env.FAKE_PROVIDERS) as Record<string, string>;
 const SECRET = env.WEBHOOK_SECRET_KEY!;
@@ -24,13 +24,6 @@ async function received(address: string) {
     .map((request) => JSON.parse(request.body) as Record<string, unknown>);
 }
 
-const eventsOf = async (companyId: string, type: string) =>
-  (
-    await db
-      .select()
-      .from(webhookEvents)
-      .where(and(eq(webhookEvents.companyId, companyId), eq(webhookEvents.type, type)))
-  ).map((event) => JSON.parse(event.data));
 const charges = async (companyId: string) => (await ledgerOf(companyId)).filter((entry) => entry.kind === "charge");
 // The campaigns' own due work (a dispatch's charge also schedules its month's usage invoice, billing's).
 const dueOf = (companyId: string) =>
@@ -98,7 +91,7 @@ describe("a scheduled campaign", () => {
       enrolled_at: null,
       failure_reason: expect.stringContaining("does not cover"),
     });
-    expect(await eventsOf(m.companyId, "campaign.failed")).toEqual([
+    expect(await eventDataOf(m.companyId, "campaign.failed")).toEqual([
       { campaign_id: campaignId, reason: "insufficient_balance", detail: view.failure_reason },
     ]);
     expect(await charges(m.companyId)).toEqual([]);
@@ -128,7 +121,7 @@ describe("a scheduled campaign", () => {
     moveClock(2 * 60_000);
     await tick();
     await settleJobs(m.companyId);
-    expect(await eventsOf(m.companyId, "campaign.failed")).toEqual([
+    expect(await eventDataOf(m.companyId, "campaign.failed")).toEqual([
       expect.objectContaining({ reason: "no_sending_identity" }),
     ]);
     expect(await charges(m.companyId)).toEqual([]);
@@ -214,7 +207,7 @@ describe("the unsubscribe link", () => {
     const followed = await call(`/u/${token}`, { method: "POST" });
     expect(followed.status).toBe(200);
     expect((await call(`/api/v1/contacts/${contactId}`, { key: m.key })).json.tags).toContain("unsubscribed");
-    expect(await eventsOf(m.companyId, "contact.unsubscribed")).toEqual([
+    expect(await eventDataOf(m.companyId, "contact.unsubscribed")).toEqual([
       expect.objectContaining({ contact_id: contactId, source: "unsubscribe_link" }),
     ]);
 

@@ -1,13 +1,13 @@
 import { env } from "cloudflare:test";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { moveClock, resetClock, tick } from "../../../test/clock";
 import { settleJobs } from "../../../test/jobs";
 import { call, db } from "../../../test/helpers";
 import { listOf, marketer, type Marketer } from "../../../test/fixtures/campaigns";
 import { balanceOf, fund, ledgerOf } from "../../../test/wallet-operations";
-import { webhookEvents } from "../webhooks/schema";
 import { sequenceEnrollments, sequenceSends } from "./schema";
+import { eventDataOf } from "../../../test/events";
 
 const fakes = JSON.parse(env.FAKE_PROVIDERS) as Record<string, string>;
 const DAY_MS = 86_400_000;
@@ -30,14 +30,6 @@ async function received(address: string) {
         },
     );
 }
-
-const eventsOf = async (companyId: string, type: string) =>
-  (
-    await db
-      .select()
-      .from(webhookEvents)
-      .where(and(eq(webhookEvents.companyId, companyId), eq(webhookEvents.type, type)))
-  ).map((event) => JSON.parse(event.data));
 
 const enrollmentsOf = (sequenceId: string) =>
   db.select().from(sequenceEnrollments).where(eq(sequenceEnrollments.sequenceId, sequenceId));
@@ -126,9 +118,9 @@ describe("sending a sequence's steps", () => {
       });
       expect(response.status).toBe(200);
     }
-    const unsubscribed = await eventsOf(m.companyId, "contact.unsubscribed");
+    const unsubscribed = await eventDataOf(m.companyId, "contact.unsubscribed");
     expect(unsubscribed).toEqual([expect.objectContaining({ email: ana, source: "unsubscribe_link" })]);
-    const contact = await call(`/api/v1/contacts/${unsubscribed[0].contact_id}`, { key: m.key });
+    const contact = await call(`/api/v1/contacts/${unsubscribed[0]!.contact_id}`, { key: m.key });
     expect(contact.json.tags).toContain("unsubscribed");
 
     // Two days later the second step goes to Bea only; Ana's enrollment stops with the reason.
@@ -138,15 +130,15 @@ describe("sending a sequence's steps", () => {
     expect(await received(bea)).toHaveLength(2);
     expect(await received(ana)).toHaveLength(1);
     const rows = await enrollmentsOf(sequenceId);
-    expect(rows.find((row) => row.contactId === unsubscribed[0].contact_id)).toMatchObject({
+    expect(rows.find((row) => row.contactId === unsubscribed[0]!.contact_id)).toMatchObject({
       status: "stopped",
       stopReason: "unsubscribed",
     });
-    expect(rows.find((row) => row.contactId !== unsubscribed[0].contact_id)).toMatchObject({
+    expect(rows.find((row) => row.contactId !== unsubscribed[0]!.contact_id)).toMatchObject({
       status: "completed",
       nextPosition: 3,
     });
-    expect(await eventsOf(m.companyId, "sequence.enrollment_stopped")).toEqual([
+    expect(await eventDataOf(m.companyId, "sequence.enrollment_stopped")).toEqual([
       expect.objectContaining({ reason: "unsubscribed", position: 2 }),
     ]);
     expect((await sendsOf(sequenceId)).map((send) => send.status)).toEqual(["sent", "sent", "sent"]);
@@ -181,7 +173,7 @@ describe("sending a sequence's steps", () => {
       expect(await enrollmentsOf(sequenceId)).toEqual([
         expect.objectContaining({ status: "stopped", stopReason: reason }),
       ]);
-      expect(await eventsOf(m.companyId, "sequence.enrollment_stopped")).toEqual([
+      expect(await eventDataOf(m.companyId, "sequence.enrollment_stopped")).toEqual([
         expect.objectContaining({ reason, position: 1 }),
       ]);
     }
