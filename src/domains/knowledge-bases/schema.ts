@@ -1,4 +1,4 @@
-import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 /** A company's knowledge bases: what its voice agents answer from. */
 export const knowledgeBases = sqliteTable(
@@ -51,11 +51,36 @@ export const kbDocuments = sqliteTable(
     source: text("source"),
     createdAt: text("created_at").notNull(),
     updatedAt: text("updated_at").notNull(),
+    /** Tokens of the title and of the body (terms.ts): the base's BM25 lengths, summed per base at search time. */
+    titleLength: integer("title_length").notNull().default(0),
+    bodyLength: integer("body_length").notNull().default(0),
   },
   (t) => [
     uniqueIndex("kb_documents_id_idx").on(t.id),
     index("kb_documents_company_kb_collection_idx").on(t.companyId, t.kbId, t.collectionId),
+    // Covers the base's document count and total length (search's statistics) without reading the rows.
+    index("kb_documents_company_kb_lengths_idx").on(t.companyId, t.kbId, t.titleLength, t.bodyLength),
   ],
+);
+
+/**
+ * The base's own inverted index: each term of a document with how often it occurs in the title
+ * and in the body. Search matches and ranks here, within one company's base (its key's prefix),
+ * so that BM25's statistics are the base's own and no other company's document is read; the
+ * FTS5 index only cuts the snippets of the hits. Keyed by the document's id (not its store-local
+ * seq), so a company's move copies it as it is.
+ */
+export const kbTerms = sqliteTable(
+  "kb_terms",
+  {
+    companyId: text("company_id").notNull(),
+    kbId: text("kb_id").notNull(),
+    term: text("term").notNull(),
+    documentId: text("document_id").notNull(),
+    titleCount: integer("title_count").notNull(),
+    bodyCount: integer("body_count").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.kbId, t.term, t.documentId] })],
 );
 
 export type KnowledgeBaseRow = typeof knowledgeBases.$inferSelect;
