@@ -158,9 +158,10 @@ export function documentInserts(db: Database, documents: readonly NewDocument[])
       kbDocuments,
       counted.map(({ document, titleLength, bodyLength }) => ({ ...document, titleLength, bodyLength })),
     ),
-    ...counted.map(
-      ({ document, terms }) =>
-        db.insert(kbTerms).select(sql`SELECT ${document.companyId}, ${document.kbId}, value ->> 0, ${document.id}, value ->> 1, value ->> 2
+    ...counted.map(({ document, terms }) =>
+      db
+        .insert(kbTerms)
+        .select(sql`SELECT ${document.companyId}, ${document.kbId}, value ->> 0, ${document.id}, value ->> 1, value ->> 2
           FROM json_each(${JSON.stringify(terms)})`),
     ),
   ];
@@ -199,7 +200,7 @@ export function searchStatements(
   options: { phrases: readonly (readonly [string, string])[]; match: string; limit: number; collectionId?: string },
 ) {
   const phrases = JSON.stringify(options.phrases);
-  const inCollection = options.collectionId === undefined ? sql`1` : sql`d.collection_id = ${options.collectionId}`;
+  const inCollection = options.collectionId === undefined ? sql`1` : sql`l.collection_id = ${options.collectionId}`;
   return [
     db
       .select({ id: knowledgeBases.id })
@@ -218,22 +219,19 @@ export function searchStatements(
       ),
     db
       .select({
-        documentId: sql<string>`ranked.id`,
-        collectionId: sql<string>`ranked.collection_id`,
-        title: sql<string>`ranked.title`,
-        source: sql<string | null>`ranked.source`,
-        score: sql<number>`ranked.score`,
-        snippet: sql<string>`coalesce(
-          (SELECT snippet(kb_documents_fts, 1, ${MARK_OPEN}, ${MARK_CLOSE}, '…', ${SNIPPET_TOKENS})
-            FROM kb_documents_fts WHERE kb_documents_fts MATCH ${options.match} AND rowid = ranked.seq),
-          substr(ranked.body, 1, 200))`,
+        documentId: sql<string>`hit.id`,
+        collectionId: sql<string>`hit.collection_id`,
+        title: sql<string>`hit.title`,
+        source: sql<string | null>`hit.source`,
+        score: sql<number>`hit.score`,
+        snippet: sql<string>`hit.snippet`,
       })
       .from(sql`(
         WITH base AS (
           SELECT count(*) AS n, total(title_length + body_length) AS tokens
           FROM ${kbDocuments} WHERE company_id = ${companyId} AND kb_id = ${kbId}
         ),
-        frequencies AS (
+        frequencies AS MATERIALIZED (
           SELECT q.key AS phrase, t.document_id,
             ${TITLE_WEIGHT} * total(t.title_count) + ${BODY_WEIGHT} * total(t.body_count) AS f
           FROM json_each(${phrases}) AS q
@@ -242,25 +240,34 @@ export function searchStatements(
             AND t.term BETWEEN q.value ->> 0 AND q.value ->> 1
           GROUP BY q.key, t.document_id
         ),
-        idf AS (
+        idf AS MATERIALIZED (
           SELECT phrase, CASE WHEN raw > 0 THEN raw ELSE 1e-6 END AS idf
-          FROM (SELECT phrase, ln((base.n - count(*) + 0.5) / (count(*) + 0.5)) AS raw FROM frequencies, base GROUP BY phrase)
+          FROM (SELECT phrase, ln((base.n - count(*) + 0.5) / (count(*) + 0.5)) AS raw FROM frequencies CROSS JOIN base GROUP BY phrase)
+        ),
+        ranked AS (
+          SELECT fr.document_id AS id,
+            sum(idf.idf * (fr.f * ${K1 + 1}) / (fr.f + ${K1} * (1 - ${B} + ${B} * (l.title_length + l.body_length) / (base.tokens / base.n)))) AS score
+          FROM frequencies AS fr
+          JOIN idf ON idf.phrase = fr.phrase
+          CROSS JOIN base
+          JOIN ${kbDocuments} AS l INDEXED BY kb_documents_company_id_lengths_idx ON l.company_id = ${companyId} AND l.id = fr.document_id
+          WHERE ${inCollection}
+          GROUP BY fr.document_id
+          ORDER BY score DESC, fr.document_id
+          LIMIT ${options.limit}
         )
-        SELECT d.seq, d.id, d.collection_id, d.title, d.source, d.body,
-          sum(idf.idf * (fr.f * ${K1 + 1}) / (fr.f + ${K1} * (1 - ${B} + ${B} * (d.title_length + d.body_length) / (base.tokens / base.n)))) AS score
-        FROM frequencies AS fr
-        JOIN idf ON idf.phrase = fr.phrase
-        JOIN ${kbDocuments} AS d ON d.id = fr.document_id
-        CROSS JOIN base
-        WHERE d.company_id = ${companyId} AND ${inCollection}
-        GROUP BY fr.document_id
-        ORDER BY score DESC, d.id
-        LIMIT ${options.limit}
-      ) AS ranked`)
-      .orderBy(sql`ranked.score DESC`, sql`ranked.id`),
+        SELECT d.id, d.collection_id, d.title, d.source, ranked.score,
+          coalesce(
+            (SELECT snippet(kb_documents_fts, 1, ${MARK_OPEN}, ${MARK_CLOSE}, '…', ${SNIPPET_TOKENS})
+              FROM kb_documents_fts WHERE kb_documents_fts MATCH ${options.match} AND rowid = d.seq),
+            substr(d.body, 1, 200)
+          ) AS snippet
+        FROM ranked CROSS JOIN ${kbDocuments} AS d
+        WHERE d.company_id = ${companyId} AND d.id = ranked.id
+      ) AS hit`)
+      .orderBy(sql`hit.score DESC`, sql`hit.id`),
   ] as const;
 }
-
 
 export async function searchDocuments(
   db: Database,

@@ -100,6 +100,8 @@ describe("knowledge-base search ranks with the base's own BM25", () => {
 
 /** The store a company is in (the directory). */
 async function storeOf(companyId: string): Promise<number> {
-  const row = await env.DB.prepare("SELECT store FROM companies WHERE id = ?").bind(companyId).first<{ store: number }>();
+  const row = await env.DB.prepare("SELECT store FROM companies WHERE id = ?")
+    .bind(companyId)
+    .first<{ store: number }>();
   return row!.store;
 }

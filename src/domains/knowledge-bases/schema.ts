@@ -1,4 +1,4 @@
-import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 /** A company's knowledge bases: what its voice agents answer from. */
 export const knowledgeBases = sqliteTable(
@@ -60,6 +60,8 @@ export const kbDocuments = sqliteTable(
     index("kb_documents_company_kb_collection_idx").on(t.companyId, t.kbId, t.collectionId),
     // Covers the base's document count and total length (search's statistics) without reading the rows.
     index("kb_documents_company_kb_lengths_idx").on(t.companyId, t.kbId, t.titleLength, t.bodyLength),
+    // Each matching document's collection and length by id, from the index alone, for every candidate of a search.
+    index("kb_documents_company_id_lengths_idx").on(t.companyId, t.id, t.collectionId, t.titleLength, t.bodyLength),
   ],
 );
 
@@ -67,8 +69,8 @@ export const kbDocuments = sqliteTable(
  * The base's own inverted index: each term of a document with how often it occurs in the title
  * and in the body. Search matches and ranks here, within one company's base (its key's prefix),
  * so that BM25's statistics are the base's own and no other company's document is read; the
- * FTS5 index only cuts the snippets of the hits. Keyed by the document's id (not its store-local
- * seq), so a company's move copies it as it is.
+ * FTS5 index only cuts the snippets of the hits. By the document's id (not its store-local seq),
+ * so a company's move copies it as it is.
  */
 export const kbTerms = sqliteTable(
   "kb_terms",
@@ -80,7 +82,9 @@ export const kbTerms = sqliteTable(
     titleCount: integer("title_count").notNull(),
     bodyCount: integer("body_count").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.companyId, t.kbId, t.term, t.documentId] })],
+  // The key, and the search's whole read: a range of terms of one base gives each document's counts
+  // from the index alone. Unique over the whole row (no primary key), which a move's copy upserts by.
+  (t) => [uniqueIndex("kb_terms_key_idx").on(t.companyId, t.kbId, t.term, t.documentId, t.titleCount, t.bodyCount)],
 );
 
 export type KnowledgeBaseRow = typeof knowledgeBases.$inferSelect;
