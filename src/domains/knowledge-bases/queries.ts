@@ -142,7 +142,7 @@ export const updateCollection = (db: Database, companyId: string, collection: Co
 // Documents and their terms
 
 /** A document as written: its lengths and terms are counted when it is inserted (documentInserts). */
-export type NewDocument = Omit<typeof kbDocuments.$inferInsert, "seq" | "titleLength" | "bodyLength">;
+export type NewDocument = Omit<typeof kbDocuments.$inferSelect, "seq" | "titleLength" | "bodyLength">;
 
 /**
  * The documents' inserts with their terms (kb_terms), for one batch: each document with its
