@@ -7,7 +7,7 @@
 const TOKEN = /[\p{L}\p{N}]+/gu;
 
 /** The terms of `text`, in order, repeats kept: accents removed (NFKD, marks dropped), lower case. */
-export function termsOf(text: string): string[] {
+function termsOf(text: string): string[] {
   return (
     text
       .normalize("NFKD")
