@@ -56,6 +56,7 @@ import { bulkCalls } from "../src/domains/calls";
 import {
   bulkKnowledgeBaseDocuments,
   matchExpression,
+  phraseRanges,
   queryWords,
   searchStatements,
 } from "../src/domains/knowledge-bases";
@@ -306,6 +307,7 @@ async function runBench(state: State) {
     BENCH_KEY_CHECK_SECRET,
   );
   const search = searchStatements(state.db, kbCompany.company_id, kb.knowledge_base_id, {
+    phrases: phraseRanges(queryWords(KB_QUERY.query), 2),
     match: matchExpression(queryWords(KB_QUERY.query))!,
     limit: KB_QUERY.limit,
   }).map((statement) => statement.toSQL());

@@ -11,11 +11,11 @@ import { knownScopes } from "../keys/scopes";
 import { runWriteBatch } from "../core/commit";
 import { subscriptionFromCreation } from "../domains/billing";
 import { configureCalls } from "../domains/calls";
-import { checkMailboxGrant, grantMailboxes } from "../domains/inbox";
+import { checkMailboxGrant, mailboxGrantStatements } from "../domains/inbox";
 import { requireCompany } from "../data/rows";
 import { databaseFor, placementOf } from "../data/tenancy";
 import { moveOperatorOperations } from "./moves";
-import { createKey, createTenant, revokeKey } from "./provision";
+import { createTenant, newKey, revokeKey } from "./provision";
 import { seedDemo } from "./seed";
 import { clock } from "../lib/clock";
 
@@ -215,11 +215,11 @@ const createCompanyKey = defineOperatorOperation({
     },
   },
   codes: [503],
-  handler: async ({ db, config, params, body }) => {
+  handler: async ({ db, config, params, body, commit }) => {
     const companyId = params.company_id;
     await requireCompany(db, companyId);
     if (body.mailbox_ids) await checkMailboxGrant(db, companyId, body.mailbox_ids);
-    const key = await createKey(
+    const key = await newKey(
       db,
       {
         companyId,
@@ -229,13 +229,16 @@ const createCompanyKey = defineOperatorOperation({
       },
       config.apiKeys.checkSecret,
     );
-    const granted = body.mailbox_ids
-      ? await grantMailboxes(db, { companyId, lineageId: key.key_id, mailboxIds: body.mailbox_ids })
-      : {};
+    // The key and its grants in one batch: across two databases, the grants land first (their
+    // precondition orders them), so no crash leaves a restricted key reading every mailbox.
+    const grants = body.mailbox_ids
+      ? mailboxGrantStatements(db, { companyId, lineageId: key.lineageId, mailboxIds: body.mailbox_ids })
+      : [];
+    await commit(companyId, [...grants, key.insert]);
     return {
       status: 201,
-      body: { ...key, ...granted },
-      audit: { companyId, resourceType: "api_key", resourceId: key.key_id },
+      body: { ...key.answer, ...(body.mailbox_ids ? { mailbox_ids: [...new Set(body.mailbox_ids)] } : {}) },
+      audit: { companyId, resourceType: "api_key", resourceId: key.answer.key_id },
     };
   },
 });

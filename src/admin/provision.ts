@@ -71,17 +71,26 @@ export async function createKey(
   input: KeyInput,
   checkSecret: string | undefined,
 ): Promise<{ key_id: string; api_key: string; scopes: string[] }> {
+  await requireCompany(db, input.companyId);
+  const key = await newKey(db, input, checkSecret);
+  await key.insert;
+  return key.answer;
+}
+
+/**
+ * A new key's insert, not yet run, and the answer that shows it once: for a batch that writes the
+ * key with what goes with it (its mailbox grants, in its company's store).
+ */
+export async function newKey(db: Database, input: KeyInput, checkSecret: string | undefined) {
   if (!checkSecret)
     throw new InputError(
       "missing_secret",
       "API_KEY_CHECK_SECRET is not set: API keys cannot be issued on this deployment.",
     );
-  await requireCompany(db, input.companyId);
   // A new lineage: the key's own id names it, and the key carries it.
   const minted = await mintKey(checkSecret, input.environment ?? "test");
-  const id = minted.id;
-  await db.insert(apiKeys).values({
-    id,
+  const insert = db.insert(apiKeys).values({
+    id: minted.id,
     companyId: input.companyId,
     lineageId: minted.lineageId,
     name: input.name ?? "API key",
@@ -92,7 +101,11 @@ export async function createKey(
     keyForm: minted.form,
     createdAt: nowIso(),
   });
-  return { key_id: id, api_key: minted.value, scopes: input.scopes };
+  return {
+    insert,
+    lineageId: minted.lineageId,
+    answer: { key_id: minted.id, api_key: minted.value, scopes: input.scopes },
+  };
 }
 
 /**

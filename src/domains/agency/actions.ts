@@ -55,6 +55,7 @@ import {
   suspensionOf,
   subaccountCallTotals,
   subaccountCounts,
+  ownerClaim,
   subaccountInserts,
   subaccountOwnedBy,
   subaccountRegions,
@@ -162,18 +163,21 @@ export async function createSubaccount(
     created_at: at,
     updated_at: at,
   };
+  const created = {
+    id,
+    agencyId: agency.id,
+    name: input.name,
+    plan: input.plan,
+    ownerEmail,
+    defaultVatRate: agency.defaultVatRate,
+    defaultCurrency: agency.defaultCurrency,
+    defaultRegion: agency.defaultRegion,
+    at,
+  };
   const statements = [
-    ...subaccountInserts(db, {
-      id,
-      agencyId: agency.id,
-      name: input.name,
-      plan: input.plan,
-      ownerEmail,
-      defaultVatRate: agency.defaultVatRate,
-      defaultCurrency: agency.defaultCurrency,
-      defaultRegion: agency.defaultRegion,
-      at,
-    }),
+    // The owner's claim first: a creation refused for its owner charges and creates nothing.
+    ...ownerClaim(db, created, () => ownerTaken(undefined)),
+    ...subaccountInserts(db, created),
     ...payment,
     ...invoice,
     ...subscription,
@@ -187,7 +191,8 @@ export async function createSubaccount(
       }),
     ]);
   } catch (error) {
-    // Two creations with the same owner at once: the unique index lets one through.
+    // Two creations with the same owner at once: the claim lets one through (its refusal is ownerTaken
+    // already); the control plane's unique index is the last guard, for owners claimed before claims.
     if (isUniqueViolation(error)) throw ownerTaken(await subaccountOwnedBy(db, agency.id, ownerEmail));
     throw error;
   }

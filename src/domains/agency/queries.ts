@@ -19,7 +19,7 @@ import type { Plan, WriteStatement } from "../../core/operation";
 import type { OffsetPage } from "../../lib/pagination";
 import { callDailyTotals } from "../calls";
 import type { BrandingChanges, PackagingChanges, SubaccountStatus, SubaccountView } from "./model";
-import { agencyPrices, subaccountOwners, whiteLabels, type WhiteLabelRow } from "./schema";
+import { agencyPrices, subaccountClaims, subaccountOwners, whiteLabels, type WhiteLabelRow } from "./schema";
 
 // ---------------------------------------------------------------------------------------------
 // Subaccounts: the companies whose parent is the agency
@@ -206,6 +206,27 @@ export function subaccountInserts(db: Database, input: NewSubaccount): WriteStat
       companyId: input.id,
       agencyCompanyId: input.agencyId,
       ownerEmail: input.ownerEmail,
+      createdAt: input.at,
+    }),
+  ];
+}
+
+/**
+ * The agency's claim of the owner, in its store, behind a precondition that no creation claimed it
+ * before: the half of a creation that may refuse, so it runs first when the control plane is
+ * another database, and the owner is refused there, with nothing charged or created.
+ */
+export function ownerClaim(db: Database, input: NewSubaccount, taken: () => ApiError): WriteStatement[] {
+  const claimed = and(
+    eq(subaccountClaims.companyId, input.agencyId),
+    eq(subaccountClaims.ownerEmail, input.ownerEmail),
+  );
+  return [
+    precondition(db, sql`NOT EXISTS (SELECT 1 FROM ${subaccountClaims} WHERE ${claimed})`, taken),
+    db.insert(subaccountClaims).values({
+      companyId: input.agencyId,
+      ownerEmail: input.ownerEmail,
+      subaccountId: input.id,
       createdAt: input.at,
     }),
   ];

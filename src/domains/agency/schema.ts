@@ -1,4 +1,4 @@
-import { integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 /**
  * A subaccount is a company whose parent_company_id is the agency (the core companies table,
@@ -22,6 +22,24 @@ export const subaccountOwners = sqliteTable(
   },
   // One owner email per agency tree: a second subaccount with the same owner is 409, races too.
   (t) => [uniqueIndex("subaccount_owners_agency_email_idx").on(t.agencyCompanyId, t.ownerEmail)],
+);
+
+/**
+ * The owner emails of the subaccounts an agency created through the API, in the agency's store
+ * (company_id is the agency): the store's half of a creation claims the owner, so that creation's
+ * two halves (this store, and the control plane's companies and subaccount_owners) are ordered
+ * with the half that may refuse first (src/data/routing.ts), and a second creation with the same
+ * owner is refused there, before anything is charged, never by the control plane after.
+ */
+export const subaccountClaims = sqliteTable(
+  "subaccount_claims",
+  {
+    companyId: text("company_id").notNull(),
+    ownerEmail: text("owner_email").notNull(),
+    subaccountId: text("subaccount_id").notNull(),
+    createdAt: text("created_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.ownerEmail] })],
 );
 
 /**

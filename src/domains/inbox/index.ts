@@ -6,7 +6,7 @@ import { inboxOperatorOperations } from "./panel";
 import { inboxOperations } from "./routes";
 import { seedInboxDomain } from "./seed";
 
-export { checkMailboxGrant, grantMailboxes } from "./panel";
+export { checkMailboxGrant, mailboxGrantStatements } from "./panel";
 export { addMailbox, syncMessage, type NewMailbox, type SyncedMessage } from "./sync";
 
 /** The mailbox inbox: the company's shared mailboxes, read only (folders, messages, threads, attachments). */

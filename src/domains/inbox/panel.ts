@@ -1,11 +1,13 @@
 import { z } from "@hono/zod-openapi";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Config } from "../../config";
 import { isUniqueViolation, runBatches } from "../../data/bulk";
 import type { Database } from "../../data/client";
 import { ofCompany, rowOf } from "../../data/rows";
+import { precondition } from "../../data/precondition";
+import type { WriteStatement } from "../../data/write-batch";
 import { apiKeys } from "../../data/schema";
-import { ApiError } from "../../lib/errors";
+import { ApiError, notFound } from "../../lib/errors";
 import { gateway, sealProviderSettings } from "../../integrations";
 import { MAX_URL_LENGTH, requireResolvedPublicDestination } from "../../lib/destination";
 import { InputError } from "../../lib/input-error";
@@ -40,6 +42,29 @@ export async function checkMailboxGrant(db: Database, companyId: string, mailbox
   const unknown = mailboxIds.filter((id) => !known.has(id));
   if (unknown.length > 0)
     throw new InputError("not_found", `Not mailboxes of company ${companyId}: ${unknown.join(", ")}.`);
+}
+
+/**
+ * The statements that restrict a new key's lineage to these mailboxes, for the key's own batch: a
+ * precondition that each is still a mailbox of the company, then the grants. The precondition
+ * also makes this half the one that runs first when the key (control plane) and its company's
+ * store are different databases (src/data/routing.ts): a crash between the two leaves grants
+ * without a key, which the cron's outbox completes, never a key without its grants, which would
+ * read every mailbox.
+ */
+export function mailboxGrantStatements(
+  db: Database,
+  input: { companyId: string; lineageId: string; mailboxIds: readonly string[] },
+): WriteStatement[] {
+  const ids = [...new Set(input.mailboxIds)];
+  return [
+    precondition(
+      db,
+      sql`(SELECT count(*) FROM ${mailboxes} WHERE ${and(eq(mailboxes.companyId, input.companyId), inArray(mailboxes.id, ids))}) = ${ids.length}`,
+      () => notFound("mailbox"),
+    ),
+    insertGrants(db, input.companyId, input.lineageId, ids, clock.iso()),
+  ];
 }
 
 /**

@@ -6,7 +6,8 @@ import { invalidField, notFound } from "../../lib/errors";
 import { collectionUpdated } from "./events";
 import type { CollectionView, SearchInput, UpdateCollectionInput } from "./model";
 import { findCollectionForWrite, searchDocuments, updateCollection } from "./queries";
-import { highlightHtml, matchExpression, queryWords } from "./search";
+import { highlightHtml, MIN_PREFIX_LENGTH, matchExpression, queryWords } from "./search";
+import { phraseRanges } from "./terms";
 
 /* What the knowledge-base operations do between their declarations (routes.ts) and their SQL (queries.ts). */
 
@@ -46,6 +47,7 @@ export async function searchKnowledgeBase(
   const match = matchExpression(words);
   if (match === undefined) throw invalidField("body.query", "The query has no letter or digit to search for.");
   const found = await searchDocuments(db, caller.company.id, kbId, {
+    phrases: phraseRanges(words, MIN_PREFIX_LENGTH),
     match,
     limit: body.limit,
     collectionId: body.collection_id,
@@ -59,8 +61,7 @@ export async function searchKnowledgeBase(
     title: hit.title,
     snippet: highlightHtml(hit.snippet),
     source: hit.source,
-    // bm25() is negative, lower is better; the score reads the other way.
-    score: Number((-hit.rank).toPrecision(6)),
+    score: Number(hit.score.toPrecision(6)),
   }));
   return { kb_id: kbId, query: body.query, words, hits };
 }

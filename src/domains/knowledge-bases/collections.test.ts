@@ -141,7 +141,8 @@ describe("seed and panel", () => {
     expect(few).toEqual({ knowledge_bases: 1, kb_collections: 1, kb_documents: 4 });
   });
 
-  it("bulk documents for the benchmark: a base of that many documents, searchable", async () => {
+  // Each document writes its terms too (kb_terms, about 75 rows a document here): on a loaded machine, over a minute.
+  it("bulk documents for the benchmark: a base of that many documents, searchable", { timeout: 240_000 }, async () => {
     const t = await kbTenant();
     const made = await bulkKnowledgeBaseDocuments(db, t.companyId, { count: "2500" });
     const [base] = await bases(t.key);

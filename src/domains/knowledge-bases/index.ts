@@ -9,6 +9,7 @@ export { bulkKnowledgeBaseDocuments } from "./panel";
 /** For the benchmark's floor: the search's statements, and the MATCH expression of a query. */
 export { searchStatements } from "./queries";
 export { matchExpression, queryWords } from "./search";
+export { phraseRanges } from "./terms";
 
 /** Knowledge bases the voice agents answer from: collections of documents, searched in full text. */
 export default defineDomain({

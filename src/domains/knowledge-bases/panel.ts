@@ -10,8 +10,8 @@ import { notFound } from "../../lib/errors";
 import { CompanyParams, defineOperatorOperation, type OperatorOperation } from "../../core/operator";
 import { helpCentre, type Article } from "./articles";
 import { KnowledgeBase, KnowledgeBaseDocument } from "./model";
-import { findKnowledgeBase, firstCollectionOf } from "./queries";
-import { kbCollections, knowledgeBases, kbDocuments } from "./schema";
+import { documentInserts, findKnowledgeBase, firstCollectionOf } from "./queries";
+import { kbCollections, knowledgeBases } from "./schema";
 import { documentRow } from "./seed";
 import { InputError } from "../../lib/input-error";
 import { clock } from "../../lib/clock";
@@ -120,7 +120,7 @@ const addKnowledgeBaseDocument = defineOperatorOperation({
       precondition(db, sql`EXISTS (SELECT 1 FROM ${kbCollections} WHERE ${inBase})`, () =>
         notFound("knowledge base collection"),
       ),
-      db.insert(kbDocuments).values(row),
+      ...documentInserts(db, [row]),
       db
         .update(knowledgeBases)
         .set({ updatedAt: row.updatedAt })
@@ -229,7 +229,7 @@ export async function bulkKnowledgeBaseDocuments(
         at,
       );
     });
-    await runBatches(db, chunkedInserts(db, kbDocuments, rows));
+    await runBatches(db, documentInserts(db, rows));
   }
   return { company_id: companyId, knowledge_base_id: kbId, collection_ids: collectionIds, documents: count };
 }

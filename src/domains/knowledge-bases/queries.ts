@@ -1,14 +1,15 @@
-import { and, eq, sql } from "drizzle-orm";
-import { integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { qualified } from "../../data/bulk";
+import { eq, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import { chunkedInserts, qualified } from "../../data/bulk";
 import { preparedStatement, type Database } from "../../data/client";
 import { ofCompany, rowOf } from "../../data/rows";
 import { offsetPageQuery, preparedOffsetList, type ListKeys } from "../../data/lists";
 import type { OffsetPage } from "../../lib/pagination";
 import { versionedUpdate } from "../../data/versioned";
 import { MAX_LISTED_COLLECTIONS, type CollectionView, type KnowledgeBaseView } from "./model";
-import { kbCollections, kbDocuments, knowledgeBases } from "./schema";
+import { kbCollections, kbDocuments, kbTerms, knowledgeBases } from "./schema";
 import { MARK_CLOSE, MARK_OPEN } from "./search";
+import { documentTerms } from "./terms";
 
 // ---------------------------------------------------------------------------------------------
 // Knowledge bases
@@ -138,37 +139,68 @@ export const updateCollection = (db: Database, companyId: string, collection: Co
   );
 
 // ---------------------------------------------------------------------------------------------
+// Documents and their terms
+
+/** A document as written: its lengths and terms are counted when it is inserted (documentInserts). */
+export type NewDocument = Omit<typeof kbDocuments.$inferSelect, "seq" | "titleLength" | "bodyLength">;
+
+/**
+ * The documents' inserts with their terms (kb_terms), for one batch: each document with its
+ * lengths, then one statement per document writing its terms from one JSON parameter (D1 binds at
+ * most 100 parameters; a long body has thousands of terms). The FTS5 index follows kb_documents
+ * through its triggers.
+ */
+export function documentInserts(db: Database, documents: readonly NewDocument[]): BatchItem<"sqlite">[] {
+  const counted = documents.map((document) => ({ document, ...documentTerms(document.title, document.body) }));
+  return [
+    ...chunkedInserts(
+      db,
+      kbDocuments,
+      counted.map(({ document, titleLength, bodyLength }) => ({ ...document, titleLength, bodyLength })),
+    ),
+    ...counted.map(({ document, terms }) =>
+      db
+        .insert(kbTerms)
+        .select(sql`SELECT ${document.companyId}, ${document.kbId}, value ->> 0, ${document.id}, value ->> 1, value ->> 2
+          FROM json_each(${JSON.stringify(terms)})`),
+    ),
+  ];
+}
+
+// ---------------------------------------------------------------------------------------------
 // Search
 
 /** Relative weights of the indexed columns in BM25: a word in the title counts three times one in the body. */
 const TITLE_WEIGHT = 3;
 const BODY_WEIGHT = 1;
+/** BM25's parameters, as FTS5's bm25() has them. */
+const K1 = 1.2;
+const B = 0.75;
 /** Tokens around the matched words in a snippet. */
 const SNIPPET_TOKENS = 24;
 
 /**
- * The FTS5 index of migration 0018, as drizzle addresses it. Declared here, outside the schema
- * files drizzle-kit reads, so that no generated migration ever creates a table of that name.
- */
-const kbDocumentsFts = sqliteTable("kb_documents_fts", {
-  rowid: integer("rowid").notNull(),
-  title: text("title").notNull(),
-  body: text("body").notNull(),
-});
-
-/**
- * The ranked documents of one knowledge base of the company that match `match` (an expression of
- * quoted phrases built by search.ts, never user syntax), best first, with the base's existence
- * and the collection's, in one round trip. CROSS JOIN keeps the full-text index as the outer
- * loop (SQLite does not reorder it): the index finds the matching documents, kb_documents
- * (by seq, its rowid) keeps those of this company and base.
+ * The ranked documents of one knowledge base of the company that match `phrases` (term ranges
+ * built by terms.ts from the query's words, never user syntax), best first, with the base's
+ * existence and the collection's, in one round trip.
+ *
+ * BM25 is computed here rather than by FTS5's bm25(), whose statistics (the number of documents,
+ * their average length, how many hold a term) are the whole table's, every company's documents
+ * in the store: a company's ranking would move with other companies' corpora. Here they are the
+ * base's own, and matching reads only the base's terms (kb_terms' key starts with the company
+ * and the base): the formula is FTS5's (k1 1.2, b 0.75, IDF ln((N − n + 0.5) / (n + 0.5)) floored
+ * at 1e-6, a phrase's frequency weighted by column, the length unweighted over both columns).
+ * The FTS5 index, given the MATCH expression of the same words, only cuts each hit's snippet
+ * (looked up by rowid); a hit it would not match keeps the start of its body.
  */
 export function searchStatements(
   db: Database,
   companyId: string,
   kbId: string,
-  options: { match: string; limit: number; collectionId?: string },
+  options: { phrases: readonly (readonly [string, string])[]; match: string; limit: number; collectionId?: string },
 ) {
+  const phrases = JSON.stringify(options.phrases);
+  const inCollection = options.collectionId === undefined ? sql`1` : sql`l.collection_id = ${options.collectionId}`;
   return [
     db
       .select({ id: knowledgeBases.id })
@@ -187,26 +219,53 @@ export function searchStatements(
       ),
     db
       .select({
-        documentId: kbDocuments.id,
-        collectionId: kbDocuments.collectionId,
-        title: kbDocuments.title,
-        source: kbDocuments.source,
-        snippet: sql<string>`snippet(${kbDocumentsFts}, 1, ${MARK_OPEN}, ${MARK_CLOSE}, '…', ${SNIPPET_TOKENS})`,
-        rank: sql<number>`bm25(${kbDocumentsFts}, ${TITLE_WEIGHT}, ${BODY_WEIGHT})`.as("rank"),
+        documentId: sql<string>`hit.id`,
+        collectionId: sql<string>`hit.collection_id`,
+        title: sql<string>`hit.title`,
+        source: sql<string | null>`hit.source`,
+        score: sql<number>`hit.score`,
+        snippet: sql<string>`hit.snippet`,
       })
-      .from(kbDocumentsFts)
-      .crossJoin(kbDocuments)
-      .where(
-        and(
-          sql`${kbDocumentsFts} MATCH ${options.match}`,
-          eq(kbDocuments.seq, kbDocumentsFts.rowid),
-          ofCompany(kbDocuments, companyId),
-          eq(kbDocuments.kbId, kbId),
-          options.collectionId === undefined ? undefined : eq(kbDocuments.collectionId, options.collectionId),
+      .from(sql`(
+        WITH base AS (
+          SELECT count(*) AS n, total(title_length + body_length) AS tokens
+          FROM ${kbDocuments} WHERE company_id = ${companyId} AND kb_id = ${kbId}
         ),
-      )
-      .orderBy(sql`rank`, kbDocuments.id)
-      .limit(options.limit),
+        frequencies AS MATERIALIZED (
+          SELECT q.key AS phrase, t.document_id,
+            ${TITLE_WEIGHT} * total(t.title_count) + ${BODY_WEIGHT} * total(t.body_count) AS f
+          FROM json_each(${phrases}) AS q
+          CROSS JOIN ${kbTerms} AS t
+          WHERE t.company_id = ${companyId} AND t.kb_id = ${kbId}
+            AND t.term BETWEEN q.value ->> 0 AND q.value ->> 1
+          GROUP BY q.key, t.document_id
+        ),
+        idf AS MATERIALIZED (
+          SELECT phrase, CASE WHEN raw > 0 THEN raw ELSE 1e-6 END AS idf
+          FROM (SELECT phrase, ln((base.n - count(*) + 0.5) / (count(*) + 0.5)) AS raw FROM frequencies CROSS JOIN base GROUP BY phrase)
+        ),
+        ranked AS (
+          SELECT fr.document_id AS id,
+            sum(idf.idf * (fr.f * ${K1 + 1}) / (fr.f + ${K1} * (1 - ${B} + ${B} * (l.title_length + l.body_length) / (base.tokens / base.n)))) AS score
+          FROM frequencies AS fr
+          JOIN idf ON idf.phrase = fr.phrase
+          CROSS JOIN base
+          JOIN ${kbDocuments} AS l INDEXED BY kb_documents_company_id_lengths_idx ON l.company_id = ${companyId} AND l.id = fr.document_id
+          WHERE ${inCollection}
+          GROUP BY fr.document_id
+          ORDER BY score DESC, fr.document_id
+          LIMIT ${options.limit}
+        )
+        SELECT d.id, d.collection_id, d.title, d.source, ranked.score,
+          coalesce(
+            (SELECT snippet(kb_documents_fts, 1, ${MARK_OPEN}, ${MARK_CLOSE}, '…', ${SNIPPET_TOKENS})
+              FROM kb_documents_fts WHERE kb_documents_fts MATCH ${options.match} AND rowid = d.seq),
+            substr(d.body, 1, 200)
+          ) AS snippet
+        FROM ranked CROSS JOIN ${kbDocuments} AS d
+        WHERE d.company_id = ${companyId} AND d.id = ranked.id
+      ) AS hit`)
+      .orderBy(sql`hit.score DESC`, sql`hit.id`),
   ] as const;
 }
 
@@ -214,7 +273,7 @@ export async function searchDocuments(
   db: Database,
   companyId: string,
   kbId: string,
-  options: { match: string; limit: number; collectionId?: string },
+  options: { phrases: readonly (readonly [string, string])[]; match: string; limit: number; collectionId?: string },
 ) {
   const [bases, collections, hits] = await db.batch(searchStatements(db, companyId, kbId, options));
   return { baseExists: bases.length > 0, collectionExists: collections.length > 0, hits };

@@ -12,7 +12,7 @@
 export const MAX_QUERY_WORDS = 32;
 
 /** The shortest last word searched as a prefix: the FTS index has prefix indexes of 2, 3 and 4 characters. */
-const MIN_PREFIX_LENGTH = 2;
+export const MIN_PREFIX_LENGTH = 2;
 
 const WORD = /[\p{L}\p{M}\p{N}]+/gu;
 

@@ -1,18 +1,17 @@
 import type { BatchItem } from "drizzle-orm/batch";
 import { chunkedInserts, runBatches } from "../../data/bulk";
+import { documentInserts, type NewDocument } from "./queries";
 import type { Database } from "../../data/client";
 import type { SeedContext } from "../../core/domain";
 import { helpCentre, salesPlaybook, type Article, type KnowledgeBaseSeed } from "./articles";
-import { kbCollections, kbDocuments, knowledgeBases, type KbDocumentRow } from "./schema";
+import { kbCollections, knowledgeBases } from "./schema";
 import { cleanText } from "./search";
 
 const DAY_MS = 86_400_000;
 
-type DocumentInsert = Omit<KbDocumentRow, "seq">;
-
 /**
  * Statements that create a knowledge base with its collections and documents (the full-text
- * index follows through kb_documents' triggers), dated `days` back from `now`; the base's id.
+ * index follows through kb_documents' triggers, the base's terms with them), dated `days` back from `now`; the base's id.
  */
 export function knowledgeBaseInserts(
   db: Database,
@@ -24,7 +23,7 @@ export function knowledgeBaseInserts(
   const id = crypto.randomUUID();
   const createdAt = new Date(now - days * DAY_MS).toISOString();
   const collections: (typeof kbCollections.$inferInsert)[] = [];
-  const documents: DocumentInsert[] = [];
+  const documents: NewDocument[] = [];
   base.collections.forEach((collection, index) => {
     const at = new Date(Date.parse(createdAt) + index * 60_000).toISOString();
     const collectionId = crypto.randomUUID();
@@ -47,7 +46,7 @@ export function knowledgeBaseInserts(
         .insert(knowledgeBases)
         .values({ id, companyId, name: base.name, description: base.description, createdAt, updatedAt: createdAt }),
       ...chunkedInserts(db, kbCollections, collections),
-      ...chunkedInserts(db, kbDocuments, documents),
+      ...documentInserts(db, documents),
     ],
   };
 }
@@ -58,7 +57,7 @@ export function documentRow(
   collectionId: string,
   article: Article,
   at: string,
-): DocumentInsert {
+): NewDocument {
   return {
     id: crypto.randomUUID(),
     companyId,
