@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { OffsetPageQuery } from "../../lib/pagination";
-import { int32, int64, optional, timestamp, uuid } from "../../lib/schemas";
+import { int32, int64, optional, requireSome, timestamp, uuid } from "../../lib/schemas";
 import { attemptStatuses, campaignStatuses, enrollmentStatuses, type CampaignStatus } from "./schema";
 import { emailDeliveryStatuses } from "../email";
 
@@ -88,8 +88,8 @@ export const CreateCampaignInput = z
     description: "A campaign: its name, its agent and, optionally, its template. It starts as a draft.",
   });
 
-export const UpdateCampaignInput = z
-  .object({
+export const UpdateCampaignInput = requireSome(
+  z.object({
     name: name.optional(),
     agent_id: idText("An agent of the company").optional(),
     template_id: idText("An email template of the company; null removes it").nullable().optional(),
@@ -101,15 +101,13 @@ export const UpdateCampaignInput = z
       .enum(campaignStatuses)
       .optional()
       .openapi({ description: "Moves the campaign along the allowed transitions only" }),
-  })
-  .refine((patch) => Object.values(patch).some((value) => value !== undefined), {
-    message: "Send at least one field to change.",
-  })
-  .openapi("UpdateCampaignInput", {
-    description:
-      "The fields to change, and optionally a new status. Allowed moves: draft -> scheduled or archived; scheduled -> draft or archived; " +
-      "sending -> paused; paused -> sending, completed or archived; completed -> archived. A completed or archived campaign cannot be edited.",
-  });
+  }),
+  "Send at least one field to change.",
+).openapi("UpdateCampaignInput", {
+  description:
+    "The fields to change, and optionally a new status. Allowed moves: draft -> scheduled or archived; scheduled -> draft or archived; " +
+    "sending -> paused; paused -> sending, completed or archived; completed -> archived. A completed or archived campaign cannot be edited.",
+});
 
 export const CampaignPath = z.object({
   campaign_id: z

@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { OffsetPageQuery } from "../../lib/pagination";
-import { headerText, optional, timestamp, uuid } from "../../lib/schemas";
+import { headerText, optional, requireSome, timestamp, uuid } from "../../lib/schemas";
 import { CONTACT_PLACEHOLDERS, SECTION_DEPTH_MAX, TEMPLATE_ERRORS_MAX } from "./template";
 import type { EmailTemplateRow } from "./schema";
 
@@ -104,8 +104,8 @@ export const CreateEmailTemplateInput = z
       `Sections nest at most ${SECTION_DEPTH_MAX} deep; a 400 lists at most ${TEMPLATE_ERRORS_MAX} errors, with \`errors_total\` when there were more.`,
   });
 
-export const UpdateEmailTemplateInput = z
-  .object({
+export const UpdateEmailTemplateInput = requireSome(
+  z.object({
     name: name.optional(),
     subject: subject.optional(),
     body: body.optional(),
@@ -113,14 +113,12 @@ export const UpdateEmailTemplateInput = z
       .nullable()
       .optional()
       .openapi({ description: `The plain-text alternative, 1 to ${BODY_MAX} characters; null removes it` }),
-  })
-  .refine((patch) => Object.values(patch).some((value) => value !== undefined), {
-    message: "Send at least one field to change.",
-  })
-  .openapi("UpdateEmailTemplateInput", {
-    description:
-      "The fields to change: an omitted field stays, null removes the text body. The result is parsed again as a whole.",
-  });
+  }),
+  "Send at least one field to change.",
+).openapi("UpdateEmailTemplateInput", {
+  description:
+    "The fields to change: an omitted field stays, null removes the text body. The result is parsed again as a whole.",
+});
 
 /**
  * The path of one template. The id is documented as a UUID but not checked: any other text is no

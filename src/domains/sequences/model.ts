@@ -1,7 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { ApiError } from "../../lib/errors";
 import { OffsetPageQuery } from "../../lib/pagination";
-import { int32, timestamp, uuid } from "../../lib/schemas";
+import { int32, requireOne, requireSome, timestamp, uuid } from "../../lib/schemas";
 import { sequenceStatuses } from "./schema";
 
 const SEQUENCE_NAME_MAX = 200;
@@ -68,13 +68,13 @@ export const CreateSequenceInput = z
   .object({ name, steps: steps.optional().default([]) })
   .openapi("CreateSequenceInput", { description: "A sequence: its name and, optionally, its steps." });
 
-export const UpdateSequenceInput = z
-  .object({ name: name.optional(), steps: steps.optional().openapi({ description: "Replaces the steps" }) })
-  .refine((patch) => patch.name !== undefined || patch.steps !== undefined, { message: "Send name or steps." })
-  .openapi("UpdateSequenceInput", { description: "A new name, new steps (replacing the old ones), or both." });
+export const UpdateSequenceInput = requireSome(
+  z.object({ name: name.optional(), steps: steps.optional().openapi({ description: "Replaces the steps" }) }),
+  "Send name or steps.",
+).openapi("UpdateSequenceInput", { description: "A new name, new steps (replacing the old ones), or both." });
 
-export const EnrollInput = z
-  .object({
+export const EnrollInput = requireOne(
+  z.object({
     contact_ids: z
       .array(z.string().min(1).max(100))
       .min(1)
@@ -88,11 +88,10 @@ export const EnrollInput = z
       .max(36)
       .optional()
       .openapi({ description: "A contact list of the company: its members are enrolled", format: "uuid" }),
-  })
-  .refine((input) => (input.contact_ids === undefined) !== (input.list_id === undefined), {
-    message: "Send either contact_ids or list_id.",
-  })
-  .openapi("EnrollInput", { description: "Who to enroll: contact ids, or a contact list." });
+  }),
+  "Send either contact_ids or list_id.",
+  ["contact_ids", "list_id"],
+).openapi("EnrollInput", { description: "Who to enroll: contact ids, or a contact list." });
 
 export const EnrollResult = z
   .object({
