@@ -55,6 +55,9 @@ const prompt = z
 // ---------------------------------------------------------------------------------------------
 // Requests
 
+/** The agent the document's examples name: the demo company's first agent (seed.ts). */
+export const exampleAgentId = "8a0c2e4b-6d8f-4a1c-9e3b-5d7f9b1d3f5a";
+
 export const AgentPath = z.object({
   agent_id: z.string().openapi({ format: "uuid", maxLength: 36, description: "Id of an agent of the key's company" }),
 });

@@ -3,6 +3,8 @@ import { OffsetPageQuery } from "../../lib/pagination";
 import { int32, int64, optional, requireSome, timestamp, uuid } from "../../lib/schemas";
 import { attemptStatuses, campaignStatuses, enrollmentStatuses, type CampaignStatus } from "./schema";
 import { emailDeliveryStatuses } from "../email";
+import { exampleAgentId } from "../agents";
+import { exampleTemplateIds } from "../email-templates";
 
 const CAMPAIGN_NAME_MAX = 200;
 export const AUDIENCE_MAX_IDS = 100;
@@ -248,8 +250,8 @@ export const DispatchResult = z
 const campaignExample: z.input<typeof Campaign> = {
   id: "5e7a9c1b-3d4f-4a6c-8e0b-6d8f0a2c4e6b",
   name: "Spring renovation offer",
-  agent_id: "8a0c2e4b-6d8f-4a1c-9e3b-5d7f9b1d3f5a",
-  template_id: "7b1d3f5a-9c2e-4b6d-8f0a-2c4e6a8b0d1f",
+  agent_id: exampleAgentId,
+  template_id: exampleTemplateIds[0],
   status: "sending",
   scheduled_at: null,
   failure_reason: null,
@@ -283,8 +285,8 @@ export const campaignExamples = {
   page: { data: [campaignExample], limit: 50, offset: 0 },
   create: {
     name: "Spring renovation offer",
-    agent_id: "8a0c2e4b-6d8f-4a1c-9e3b-5d7f9b1d3f5a",
-    template_id: "7b1d3f5a-9c2e-4b6d-8f0a-2c4e6a8b0d1f",
+    agent_id: exampleAgentId,
+    template_id: exampleTemplateIds[0],
   } satisfies z.input<typeof CreateCampaignInput>,
   update: {
     name: "Spring offer (second wave)",

@@ -132,8 +132,14 @@ export const TemplatePath = z.object({
 
 export const ListEmailTemplatesQuery = OffsetPageQuery;
 
+/** The templates the document's examples name: the demo company's first two (seed.ts). */
+export const exampleTemplateIds = [
+  "7b1d3f5a-9c2e-4b6d-8f0a-2c4e6a8b0d1f",
+  "9d3f5b7c-1e4a-4c8e-9b2d-4f6a8c0e2b4d",
+] as const;
+
 export const emailTemplateExample: z.input<typeof EmailTemplate> = {
-  id: "7b1d3f5a-9c2e-4b6d-8f0a-2c4e6a8b0d1f",
+  id: exampleTemplateIds[0],
   name: "Spring offer",
   subject: "{{first_name}}, your spring renovation offer",
   body: "<p>Hello {{first_name}},</p><p>Your {{custom_fields.plan}} plan includes a free visit this spring.</p>",

@@ -3,6 +3,7 @@ import { ApiError } from "../../lib/errors";
 import { OffsetPageQuery } from "../../lib/pagination";
 import { int32, requireOne, requireSome, timestamp, uuid } from "../../lib/schemas";
 import { sequenceStatuses } from "./schema";
+import { exampleTemplateIds } from "../email-templates";
 
 const SEQUENCE_NAME_MAX = 200;
 const STEPS_MAX = 20;
@@ -129,8 +130,8 @@ export const sequenceExample: z.input<typeof Sequence> = {
   name: "Welcome series",
   status: "active",
   steps: [
-    { position: 1, template_id: "7b1d3f5a-9c2e-4b6d-8f0a-2c4e6a8b0d1f", delay_days: 0 },
-    { position: 2, template_id: "9d3f5b7c-1e4a-4c8e-9b2d-4f6a8c0e2b4d", delay_days: 3 },
+    { position: 1, template_id: exampleTemplateIds[0], delay_days: 0 },
+    { position: 2, template_id: exampleTemplateIds[1], delay_days: 3 },
   ],
   enrolled_count: 12,
   progress: { active: 9, completed: 2, stopped: 1 },
@@ -144,8 +145,8 @@ export const sequencePageExample = { data: [sequenceExample], limit: 50, offset:
 export const createSequenceExample: z.input<typeof CreateSequenceInput> = {
   name: "Welcome series",
   steps: [
-    { template_id: "7b1d3f5a-9c2e-4b6d-8f0a-2c4e6a8b0d1f", delay_days: 0 },
-    { template_id: "9d3f5b7c-1e4a-4c8e-9b2d-4f6a8c0e2b4d", delay_days: 3 },
+    { template_id: exampleTemplateIds[0], delay_days: 0 },
+    { template_id: exampleTemplateIds[1], delay_days: 3 },
   ],
 };
 
