@@ -51,7 +51,7 @@ export function namedValues<K extends z.ZodType<string>, V extends z.ZodType>(ke
  */
 type Keywords = {
   minProperties?: number;
-  anyOf?: readonly object[];
+  allOf?: readonly object[];
   oneOf?: readonly object[];
   propertyNames?: object;
 };
@@ -66,7 +66,7 @@ const nullIsAbsent = (member: z.core.$ZodType) => {
 /**
  * The object refusing a body that sends none of `names` (every member by default) with `message`,
  * and the document saying the same rule: `minProperties: 1` when every member counts, else `anyOf`
- * of `required` (null excluded where null means "not sent"). Checked only when the body has no
+ * of `required` (in an `allOf`) (null excluded where null means "not sent"). Checked only when the body has no
  * other error, so that a wrong member is named rather than hidden behind this.
  */
 export function requireSome<T extends z.ZodObject>(
@@ -82,11 +82,17 @@ export function requireSome<T extends z.ZodObject>(
     names === undefined && absentAsNull.length === 0
       ? { minProperties: 1 }
       : {
-          anyOf: counted.map((name) =>
-            absentAsNull.includes(name)
-              ? { required: [name], properties: { [name]: { not: { type: "null" } } } }
-              : { required: [name] },
-          ),
+          // Inside allOf, so that generators intersect it with the object's own type (openapi-typescript
+          // makes an `anyOf` beside `properties` a union with `unknown`, which loses every member's type).
+          allOf: [
+            {
+              anyOf: counted.map((name) =>
+                absentAsNull.includes(name)
+                  ? { required: [name], properties: { [name]: { not: { type: "null" } } } }
+                  : { required: [name] },
+              ),
+            },
+          ],
         };
   return schema
     .refine((body) => counted.some((name) => (body as Record<string, unknown>)[name] !== undefined), {

@@ -126,11 +126,15 @@ export function subscriptionBodies(known: ReadonlySet<string>) {
     // The same rule for the document (rotate_secret counts only when true, which requireSome cannot say).
     .openapi(
       keywords({
-        anyOf: [
-          { required: ["url"] },
-          { required: ["events"] },
-          { required: ["enabled"] },
-          { required: ["rotate_secret"], properties: { rotate_secret: { const: true } } },
+        allOf: [
+          {
+            anyOf: [
+              { required: ["url"] },
+              { required: ["events"] },
+              { required: ["enabled"] },
+              { required: ["rotate_secret"], properties: { rotate_secret: { const: true } } },
+            ],
+          },
         ],
       }),
     )
