@@ -76,14 +76,19 @@ async function isRowOfCompany(id: string): Promise<boolean> {
 }
 
 describe("the ids of the document's request examples", () => {
-  it("are rows of the demo company (POST /campaigns' agent and template, POST /sequences' templates, the dial's agent)", async () => {
+  it("are rows of the demo company (POST /campaigns' agent and template, POST /sequences' templates, the dial's agent, the email's identity)", async () => {
     const missing: string[] = [];
     for (const { operation, ids } of named) {
       if (operation in NOT_YET) continue;
       for (const id of ids) if (!(await isRowOfCompany(id))) missing.push(`${operation}: ${id}`);
     }
     expect(missing).toEqual([]);
-    for (const operation of ["POST /api/v1/campaigns", "POST /api/v1/sequences", "POST /api/v1/calls/dial"])
+    for (const operation of [
+      "POST /api/v1/campaigns",
+      "POST /api/v1/sequences",
+      "POST /api/v1/calls/dial",
+      "POST /api/v1/email/send",
+    ])
       expect(named.map((entry) => entry.operation)).toContain(operation);
   });
 
