@@ -11160,6 +11160,7 @@ export interface components {
             /**
              * Format: uuid
              * @description The verified sending identity to send from (GET /email/connections); default: the company's oldest verified identity
+             * @example 0f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a
              */
             identity_id?: string;
         };
@@ -18241,6 +18242,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
+                 *       "identity_id": "0f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a",
                  *       "to": "lucia.fernandez@example.com",
                  *       "subject": "Your kitchen quote",
                  *       "body": "Hello Lucía,\n\nAttached is the quote we discussed.\n\nReformas Demo"
