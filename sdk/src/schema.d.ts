@@ -8924,7 +8924,11 @@ export interface components {
             custom_fields?: {
                 [key: string]: string | number | boolean;
             } | null;
-        };
+        } & ({
+            phone: unknown;
+        } | {
+            email: unknown;
+        });
         /** @description A page of contact lists, newest first: `data`, with the `limit` and `offset` applied. */
         ContactListPage: {
             /** @description At most `limit` items */
@@ -9063,7 +9067,7 @@ export interface components {
             silenced_until?: string | null;
             /** @description true acknowledges the current triggering (only a triggered alert can be dismissed); false undoes it */
             dismissed?: boolean;
-        };
+        } & (unknown | unknown | unknown | unknown | unknown);
         /** @description A page of the company's agents, newest first: `data`, with the `limit` and `offset` applied. */
         AgentPage: {
             /** @description At most `limit` items */
@@ -9867,7 +9871,7 @@ export interface components {
              *       "budget.created"
              *     ]
              */
-            events: string[];
+            events: ("*" | "addon.cancelled" | "addon.hired" | "addon.renewed" | "addon.suspended" | "agent.updated" | "agent.version_created" | "alert.cleared" | "alert.triggered" | "alert.updated" | "budget.created" | "calendar.override_removed" | "calendar.override_set" | "calendar.schedule_updated" | "call.assigned" | "call.dialled" | "call.labeled" | "call.received" | "call.recorded" | "call.settled" | "call.status_changed" | "call.unassigned" | "call.unlabeled" | "campaign.audience_changed" | "campaign.completed" | "campaign.created" | "campaign.dispatched" | "campaign.failed" | "campaign.updated" | "contact.created" | "contact.unsubscribed" | "contact.updated" | "contact_list.created" | "contact_list.members_added" | "contact_list.members_removed" | "contact_list.updated" | "contacts.imported" | "conversation.resumed" | "conversation.taken_over" | "email.bounced" | "email.complained" | "email.delivered" | "email.failed" | "email.sent" | "email_identity.failed" | "email_identity.verified" | "email_template.created" | "email_template.updated" | "invite.revoked" | "kb_collection.updated" | "number.renamed" | "number_order.cancelled" | "recado.created" | "sequence.archived" | "sequence.contacts_enrolled" | "sequence.created" | "sequence.enrollment_stopped" | "sequence.updated" | "sip_trunk.created" | "sip_trunk.deleted" | "sip_trunk.renewed" | "sip_trunk.resumed" | "sip_trunk.suspended" | "sip_trunk.updated" | "sms.delivered" | "sms.failed" | "sms.received" | "sms.sent" | "subaccount.branding_updated" | "subaccount.created" | "subaccount.domain_verified" | "subaccount.packaging_updated" | "subaccount.status_changed" | "subscription.changed" | "wallet.top_up_failed" | "wallet.topped_up" | "webhook_subscription.disabled" | "whatsapp.connection.disabled" | "whatsapp.message.delivered" | "whatsapp.message.failed" | "whatsapp.message.read" | "whatsapp.message.received" | "whatsapp.message.sent" | "whatsapp.whitelist.added" | "whatsapp.whitelist.removed")[];
             /** @default true */
             enabled?: boolean;
         };
@@ -9892,11 +9896,14 @@ export interface components {
              *       "budget.created"
              *     ]
              */
-            events?: string[];
+            events?: ("*" | "addon.cancelled" | "addon.hired" | "addon.renewed" | "addon.suspended" | "agent.updated" | "agent.version_created" | "alert.cleared" | "alert.triggered" | "alert.updated" | "budget.created" | "calendar.override_removed" | "calendar.override_set" | "calendar.schedule_updated" | "call.assigned" | "call.dialled" | "call.labeled" | "call.received" | "call.recorded" | "call.settled" | "call.status_changed" | "call.unassigned" | "call.unlabeled" | "campaign.audience_changed" | "campaign.completed" | "campaign.created" | "campaign.dispatched" | "campaign.failed" | "campaign.updated" | "contact.created" | "contact.unsubscribed" | "contact.updated" | "contact_list.created" | "contact_list.members_added" | "contact_list.members_removed" | "contact_list.updated" | "contacts.imported" | "conversation.resumed" | "conversation.taken_over" | "email.bounced" | "email.complained" | "email.delivered" | "email.failed" | "email.sent" | "email_identity.failed" | "email_identity.verified" | "email_template.created" | "email_template.updated" | "invite.revoked" | "kb_collection.updated" | "number.renamed" | "number_order.cancelled" | "recado.created" | "sequence.archived" | "sequence.contacts_enrolled" | "sequence.created" | "sequence.enrollment_stopped" | "sequence.updated" | "sip_trunk.created" | "sip_trunk.deleted" | "sip_trunk.renewed" | "sip_trunk.resumed" | "sip_trunk.suspended" | "sip_trunk.updated" | "sms.delivered" | "sms.failed" | "sms.received" | "sms.sent" | "subaccount.branding_updated" | "subaccount.created" | "subaccount.domain_verified" | "subaccount.packaging_updated" | "subaccount.status_changed" | "subscription.changed" | "wallet.top_up_failed" | "wallet.topped_up" | "webhook_subscription.disabled" | "whatsapp.connection.disabled" | "whatsapp.message.delivered" | "whatsapp.message.failed" | "whatsapp.message.read" | "whatsapp.message.received" | "whatsapp.message.sent" | "whatsapp.whitelist.added" | "whatsapp.whitelist.removed")[];
             enabled?: boolean;
             /** @description true issues a new signing secret; from then on only it signs */
             rotate_secret?: boolean;
-        };
+        } & (unknown | unknown | unknown | {
+            /** @constant */
+            rotate_secret: true;
+        });
         /** @description The subscription that was removed. */
         DeletedWebhookSubscription: {
             /** Format: uuid */
@@ -11153,6 +11160,7 @@ export interface components {
             /**
              * Format: uuid
              * @description The verified sending identity to send from (GET /email/connections); default: the company's oldest verified identity
+             * @example 0f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a
              */
             identity_id?: string;
         };
@@ -11577,22 +11585,37 @@ export interface components {
              */
             sequence: number;
         };
-        /** @description A text or template message to one phone. */
-        WhatsAppSendInput: {
+        /** @description A text or template message to one phone, by its type. */
+        WhatsAppSendInput: components["schemas"]["WhatsAppSendText"] | components["schemas"]["WhatsAppSendTemplate"];
+        /** @description A free-text message (type text). */
+        WhatsAppSendText: {
             /**
              * @description Any usual notation; without a country code it is read in the company's default region
              * @example +34 612 345 678
              */
             to: string;
             /**
-             * @description text: free text, only within the 24-hour window; template: an approved template, at any time
+             * @description Free text, only within the 24-hour window (enum property replaced by openapi-typescript)
              * @enum {string}
              */
-            type: "text" | "template";
-            /** @description The text (type text) */
-            text?: string;
-            /** @description The template (type template) */
-            template?: {
+            type: "text";
+            /** @description The text */
+            text: string;
+        };
+        /** @description An approved template message (type template). */
+        WhatsAppSendTemplate: {
+            /**
+             * @description Any usual notation; without a country code it is read in the company's default region
+             * @example +34 612 345 678
+             */
+            to: string;
+            /**
+             * @description An approved template, at any time (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "template";
+            /** @description The template */
+            template: {
                 /** @description An approved template's name (GET /whatsapp/templates) */
                 name: string;
                 /**
@@ -12486,7 +12509,7 @@ export interface components {
              * @description A contact list of the company: its members are enrolled
              */
             list_id?: string;
-        };
+        } & (unknown | unknown);
         /** @description A page of a campaign's attempts, newest first: `data`, with the `limit` and `offset` applied. */
         CampaignAttemptPage: {
             /** @description At most `limit` items */
@@ -13378,7 +13401,7 @@ export interface components {
     parameters: {
         /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. A response larger than 524288 bytes is answered but not kept: a retry with its key gets 409 `conflict` (with `original_status` and `response_bytes`) and runs nothing again. */
         IdempotencyKey: string;
-        /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+        /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. The bookmark is an opaque token: send it back unchanged; anything but a bookmark this API returned is 400. */
         D1Bookmark: string;
         /** @description Required on spending operations (gate S): without it the answer is 400 `idempotency_key_required`. Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. A response larger than 524288 bytes is answered but not kept: a retry with its key gets 409 `conflict` (with `original_status` and `response_bytes`) and runs nothing again. */
         IdempotencyKeyRequired: string;
@@ -13419,7 +13442,7 @@ export interface operations {
                 offset?: number;
             };
             header?: {
-                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. The bookmark is an opaque token: send it back unchanged; anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path?: never;
@@ -13482,7 +13505,7 @@ export interface operations {
                 offset?: number;
             };
             header?: {
-                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. The bookmark is an opaque token: send it back unchanged; anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path?: never;
@@ -13545,7 +13568,7 @@ export interface operations {
             header?: {
                 /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. A response larger than 524288 bytes is answered but not kept: a retry with its key gets 409 `conflict` (with `original_status` and `response_bytes`) and runs nothing again. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. The bookmark is an opaque token: send it back unchanged; anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path?: never;
@@ -13629,7 +13652,7 @@ export interface operations {
                 offset?: number;
             };
             header?: {
-                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. The bookmark is an opaque token: send it back unchanged; anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path?: never;
@@ -13700,7 +13723,7 @@ export interface operations {
                 until?: string;
             };
             header?: {
-                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. The bookmark is an opaque token: send it back unchanged; anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path?: never;
@@ -13770,7 +13793,7 @@ export interface operations {
                 until?: string;
             };
             header?: {
-                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. The bookmark is an opaque token: send it back unchanged; anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path?: never;
@@ -13837,7 +13860,7 @@ export interface operations {
                 tag?: string;
             };
             header?: {
-                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. The bookmark is an opaque token: send it back unchanged; anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path?: never;
@@ -13903,7 +13926,7 @@ export interface operations {
             header?: {
                 /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. A response larger than 524288 bytes is answered but not kept: a retry with its key gets 409 `conflict` (with `original_status` and `response_bytes`) and runs nothing again. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. The bookmark is an opaque token: send it back unchanged; anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path?: never;
@@ -13993,7 +14016,7 @@ export interface operations {
                 offset?: number;
             };
             header?: {
-                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. The bookmark is an opaque token: send it back unchanged; anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path?: never;
@@ -14045,7 +14068,7 @@ export interface operations {
             header?: {
                 /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. A response larger than 524288 bytes is answered but not kept: a retry with its key gets 409 `conflict` (with `original_status` and `response_bytes`) and runs nothing again. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. The bookmark is an opaque token: send it back unchanged; anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path?: never;
@@ -14112,7 +14135,7 @@ export interface operations {
                 role_id?: string;
             };
             header?: {
-                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. The bookmark is an opaque token: send it back unchanged; anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path?: never;
@@ -14178,7 +14201,7 @@ export interface operations {
                 since?: string;
             };
             header?: {
-                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. The bookmark is an opaque token: send it back unchanged; anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path?: never;
@@ -14232,7 +14255,7 @@ export interface operations {
                 offset?: number;
             };
             header?: {
-                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. The bookmark is an opaque token: send it back unchanged; anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path?: never;
@@ -14294,7 +14317,7 @@ export interface operations {
             header?: {
                 /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. A response larger than 524288 bytes is answered but not kept: a retry with its key gets 409 `conflict` (with `original_status` and `response_bytes`) and runs nothing again. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. The bookmark is an opaque token: send it back unchanged; anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path?: never;
@@ -14371,7 +14394,7 @@ export interface operations {
                 language?: string;
             };
             header?: {
-                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. The bookmark is an opaque token: send it back unchanged; anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path?: never;
@@ -14432,7 +14455,7 @@ export interface operations {
                 offset?: number;
             };
             header?: {
-                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. The bookmark is an opaque token: send it back unchanged; anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path?: never;
@@ -14491,7 +14514,7 @@ export interface operations {
                 end_date?: string;
             };
             header?: {
-                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. The bookmark is an opaque token: send it back unchanged; anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path?: never;
@@ -14596,7 +14619,7 @@ export interface operations {
                 verdict?: "qualified" | "not_qualified" | "follow_up";
             };
             header?: {
-                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. The bookmark is an opaque token: send it back unchanged; anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path?: never;
@@ -14651,7 +14674,7 @@ export interface operations {
                 offset?: number;
             };
             header?: {
-                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. The bookmark is an opaque token: send it back unchanged; anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path?: never;
@@ -14713,7 +14736,7 @@ export interface operations {
             header: {
                 /** @description Required on spending operations (gate S): without it the answer is 400 `idempotency_key_required`. Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. A response larger than 524288 bytes is answered but not kept: a retry with its key gets 409 `conflict` (with `original_status` and `response_bytes`) and runs nothing again. */
                 "Idempotency-Key": components["parameters"]["IdempotencyKeyRequired"];
-                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. The bookmark is an opaque token: send it back unchanged; anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path?: never;
@@ -14797,7 +14820,7 @@ export interface operations {
                 capability?: "voice" | "sms" | "whatsapp";
             };
             header?: {
-                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. The bookmark is an opaque token: send it back unchanged; anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path?: never;
@@ -14860,7 +14883,7 @@ export interface operations {
                 country?: string;
             };
             header?: {
-                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. The bookmark is an opaque token: send it back unchanged; anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path?: never;
@@ -14924,7 +14947,7 @@ export interface operations {
                 status?: "confirmed" | "completed" | "no_show" | "cancelled";
             };
             header?: {
-                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. The bookmark is an opaque token: send it back unchanged; anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path?: never;
@@ -14989,7 +15012,7 @@ export interface operations {
                 to?: string;
             };
             header?: {
-                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. The bookmark is an opaque token: send it back unchanged; anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path?: never;
@@ -15065,7 +15088,7 @@ export interface operations {
                 offset?: number;
             };
             header?: {
-                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. The bookmark is an opaque token: send it back unchanged; anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path?: never;
@@ -15131,7 +15154,7 @@ export interface operations {
                 offset?: number;
             };
             header?: {
-                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. The bookmark is an opaque token: send it back unchanged; anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path?: never;
@@ -15188,7 +15211,7 @@ export interface operations {
             header?: {
                 /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. A response larger than 524288 bytes is answered but not kept: a retry with its key gets 409 `conflict` (with `original_status` and `response_bytes`) and runs nothing again. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. The bookmark is an opaque token: send it back unchanged; anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path?: never;
@@ -15260,7 +15283,7 @@ export interface operations {
                 status?: "active" | "archived";
             };
             header?: {
-                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. The bookmark is an opaque token: send it back unchanged; anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path?: never;
@@ -15330,7 +15353,7 @@ export interface operations {
             header?: {
                 /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. A response larger than 524288 bytes is answered but not kept: a retry with its key gets 409 `conflict` (with `original_status` and `response_bytes`) and runs nothing again. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. The bookmark is an opaque token: send it back unchanged; anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path?: never;
@@ -15422,7 +15445,7 @@ export interface operations {
                 status?: "draft" | "scheduled" | "sending" | "paused" | "completed" | "failed" | "archived";
             };
             header?: {
-                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. The bookmark is an opaque token: send it back unchanged; anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path?: never;
@@ -15488,7 +15511,7 @@ export interface operations {
             header?: {
                 /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. A response larger than 524288 bytes is answered but not kept: a retry with its key gets 409 `conflict` (with `original_status` and `response_bytes`) and runs nothing again. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. The bookmark is an opaque token: send it back unchanged; anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path?: never;
@@ -15574,7 +15597,7 @@ export interface operations {
                 limit?: number;
             };
             header?: {
-                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. The bookmark is an opaque token: send it back unchanged; anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path?: never;
@@ -15638,7 +15661,7 @@ export interface operations {
                 read?: "true" | "false";
             };
             header?: {
-                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. The bookmark is an opaque token: send it back unchanged; anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path?: never;
@@ -15697,7 +15720,7 @@ export interface operations {
                 status?: "open" | "closed";
             };
             header?: {
-                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. The bookmark is an opaque token: send it back unchanged; anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path?: never;
@@ -15778,7 +15801,7 @@ export interface operations {
                 search?: string;
             };
             header?: {
-                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. The bookmark is an opaque token: send it back unchanged; anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path?: never;
@@ -15830,7 +15853,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. The bookmark is an opaque token: send it back unchanged; anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path?: never;
@@ -15883,7 +15906,7 @@ export interface operations {
             header?: {
                 /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. A response larger than 524288 bytes is answered but not kept: a retry with its key gets 409 `conflict` (with `original_status` and `response_bytes`) and runs nothing again. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. The bookmark is an opaque token: send it back unchanged; anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path?: never;
@@ -15955,7 +15978,7 @@ export interface operations {
             header?: {
                 /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. A response larger than 524288 bytes is answered but not kept: a retry with its key gets 409 `conflict` (with `original_status` and `response_bytes`) and runs nothing again. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. The bookmark is an opaque token: send it back unchanged; anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path?: never;
@@ -16001,7 +16024,7 @@ export interface operations {
             header?: {
                 /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. A response larger than 524288 bytes is answered but not kept: a retry with its key gets 409 `conflict` (with `original_status` and `response_bytes`) and runs nothing again. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. The bookmark is an opaque token: send it back unchanged; anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path?: never;
@@ -16070,7 +16093,7 @@ export interface operations {
             header?: {
                 /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. A response larger than 524288 bytes is answered but not kept: a retry with its key gets 409 `conflict` (with `original_status` and `response_bytes`) and runs nothing again. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. The bookmark is an opaque token: send it back unchanged; anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path?: never;
@@ -16146,7 +16169,7 @@ export interface operations {
             header?: {
                 /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. A response larger than 524288 bytes is answered but not kept: a retry with its key gets 409 `conflict` (with `original_status` and `response_bytes`) and runs nothing again. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. The bookmark is an opaque token: send it back unchanged; anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path?: never;
@@ -16254,7 +16277,7 @@ export interface operations {
                 offset?: number;
             };
             header?: {
-                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. The bookmark is an opaque token: send it back unchanged; anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path?: never;
@@ -16307,7 +16330,7 @@ export interface operations {
                 status?: "pending" | "accepted" | "revoked" | "expired";
             };
             header?: {
-                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. The bookmark is an opaque token: send it back unchanged; anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path?: never;
@@ -16368,7 +16391,7 @@ export interface operations {
                 offset?: number;
             };
             header?: {
-                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. The bookmark is an opaque token: send it back unchanged; anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path?: never;
@@ -16422,7 +16445,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. The bookmark is an opaque token: send it back unchanged; anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path?: never;
@@ -16464,7 +16487,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. The bookmark is an opaque token: send it back unchanged; anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path?: never;
@@ -16516,7 +16539,7 @@ export interface operations {
                 to?: string;
             };
             header?: {
-                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. The bookmark is an opaque token: send it back unchanged; anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path?: never;
@@ -16576,7 +16599,7 @@ export interface operations {
                 end_date?: string;
             };
             header?: {
-                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. The bookmark is an opaque token: send it back unchanged; anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path?: never;
@@ -16643,7 +16666,7 @@ export interface operations {
                 status?: "open" | "paid" | "void";
             };
             header?: {
-                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. The bookmark is an opaque token: send it back unchanged; anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path?: never;
@@ -16723,7 +16746,7 @@ export interface operations {
                 status?: "pending_documents" | "pending_payment" | "processing";
             };
             header?: {
-                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. The bookmark is an opaque token: send it back unchanged; anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path?: never;
@@ -16777,7 +16800,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. The bookmark is an opaque token: send it back unchanged; anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path?: never;
@@ -16827,7 +16850,7 @@ export interface operations {
             header: {
                 /** @description Required on spending operations (gate S): without it the answer is 400 `idempotency_key_required`. Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. A response larger than 524288 bytes is answered but not kept: a retry with its key gets 409 `conflict` (with `original_status` and `response_bytes`) and runs nothing again. */
                 "Idempotency-Key": components["parameters"]["IdempotencyKeyRequired"];
-                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. The bookmark is an opaque token: send it back unchanged; anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path?: never;
@@ -16926,7 +16949,7 @@ export interface operations {
             header: {
                 /** @description Required on spending operations (gate S): without it the answer is 400 `idempotency_key_required`. Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. A response larger than 524288 bytes is answered but not kept: a retry with its key gets 409 `conflict` (with `original_status` and `response_bytes`) and runs nothing again. */
                 "Idempotency-Key": components["parameters"]["IdempotencyKeyRequired"];
-                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. The bookmark is an opaque token: send it back unchanged; anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path?: never;
@@ -16979,7 +17002,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. The bookmark is an opaque token: send it back unchanged; anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path?: never;
@@ -17031,7 +17054,7 @@ export interface operations {
             header: {
                 /** @description Required on spending operations (gate S): without it the answer is 400 `idempotency_key_required`. Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. A response larger than 524288 bytes is answered but not kept: a retry with its key gets 409 `conflict` (with `original_status` and `response_bytes`) and runs nothing again. */
                 "Idempotency-Key": components["parameters"]["IdempotencyKeyRequired"];
-                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. The bookmark is an opaque token: send it back unchanged; anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path?: never;
@@ -17123,7 +17146,7 @@ export interface operations {
             header: {
                 /** @description Required on spending operations (gate S): without it the answer is 400 `idempotency_key_required`. Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. A response larger than 524288 bytes is answered but not kept: a retry with its key gets 409 `conflict` (with `original_status` and `response_bytes`) and runs nothing again. */
                 "Idempotency-Key": components["parameters"]["IdempotencyKeyRequired"];
-                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. The bookmark is an opaque token: send it back unchanged; anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path?: never;
@@ -17193,7 +17216,7 @@ export interface operations {
                 offset?: number;
             };
             header?: {
-                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. The bookmark is an opaque token: send it back unchanged; anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path?: never;
@@ -17248,7 +17271,7 @@ export interface operations {
                 offset?: number;
             };
             header?: {
-                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. The bookmark is an opaque token: send it back unchanged; anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path?: never;
@@ -17302,7 +17325,7 @@ export interface operations {
                 status?: "active" | "disabled";
             };
             header?: {
-                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. The bookmark is an opaque token: send it back unchanged; anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path?: never;
@@ -17360,7 +17383,7 @@ export interface operations {
                 offset?: number;
             };
             header?: {
-                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. The bookmark is an opaque token: send it back unchanged; anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path?: never;
@@ -17422,7 +17445,7 @@ export interface operations {
             header: {
                 /** @description Required on spending operations (gate S): without it the answer is 400 `idempotency_key_required`. Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. A response larger than 524288 bytes is answered but not kept: a retry with its key gets 409 `conflict` (with `original_status` and `response_bytes`) and runs nothing again. */
                 "Idempotency-Key": components["parameters"]["IdempotencyKeyRequired"];
-                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. The bookmark is an opaque token: send it back unchanged; anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path?: never;
@@ -17433,7 +17456,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "to": "+34612345678",
-                 *       "agent_id": "5b0e8f8e-3c1a-4d55-9a53-0f6a2c1d7e42"
+                 *       "agent_id": "8a0c2e4b-6d8f-4a1c-9e3b-5d7f9b1d3f5a"
                  *     }
                  */
                 "application/json": components["schemas"]["DialInput"];
@@ -17460,7 +17483,7 @@ export interface operations {
                      *       "direction": "outbound",
                      *       "to": "+34612345678",
                      *       "from": "+34910000000",
-                     *       "agent_id": "5b0e8f8e-3c1a-4d55-9a53-0f6a2c1d7e42",
+                     *       "agent_id": "8a0c2e4b-6d8f-4a1c-9e3b-5d7f9b1d3f5a",
                      *       "country": "ES",
                      *       "rate": {
                      *         "price_per_minute": 0.02,
@@ -17492,7 +17515,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. The bookmark is an opaque token: send it back unchanged; anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path?: never;
@@ -17538,7 +17561,7 @@ export interface operations {
                 to?: string;
             };
             header?: {
-                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. The bookmark is an opaque token: send it back unchanged; anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path?: never;
@@ -17629,7 +17652,7 @@ export interface operations {
                 to?: string;
             };
             header?: {
-                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. The bookmark is an opaque token: send it back unchanged; anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path?: never;
@@ -17750,7 +17773,7 @@ export interface operations {
             header?: {
                 /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. A response larger than 524288 bytes is answered but not kept: a retry with its key gets 409 `conflict` (with `original_status` and `response_bytes`) and runs nothing again. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. The bookmark is an opaque token: send it back unchanged; anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path?: never;
@@ -17905,7 +17928,7 @@ export interface operations {
             header?: {
                 /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. A response larger than 524288 bytes is answered but not kept: a retry with its key gets 409 `conflict` (with `original_status` and `response_bytes`) and runs nothing again. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. The bookmark is an opaque token: send it back unchanged; anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path?: never;
@@ -17978,7 +18001,7 @@ export interface operations {
             header?: {
                 /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. A response larger than 524288 bytes is answered but not kept: a retry with its key gets 409 `conflict` (with `original_status` and `response_bytes`) and runs nothing again. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. The bookmark is an opaque token: send it back unchanged; anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path?: never;
@@ -18029,11 +18052,11 @@ export interface operations {
     checkCalendar: {
         parameters: {
             query: {
-                /** @description The instant to check: ISO 8601 with an offset (2026-03-29T09:00:00+02:00, or Z) or a zone (2026-03-29T09:00:00[Europe/Madrid]); without either, 400 */
+                /** @description The instant to check: ISO 8601 with an offset (2026-03-29T09:00:00+02:00, or Z; RFC 3339's space for the T too) or a zone (2026-03-29T09:00:00[Europe/Madrid]); without either, 400 */
                 at: string;
             };
             header?: {
-                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. The bookmark is an opaque token: send it back unchanged; anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path?: never;
@@ -18092,7 +18115,7 @@ export interface operations {
                 verified?: "true" | "false";
             };
             header?: {
-                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. The bookmark is an opaque token: send it back unchanged; anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path?: never;
@@ -18149,7 +18172,7 @@ export interface operations {
                 status?: "sending" | "sent" | "failed";
             };
             header?: {
-                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. The bookmark is an opaque token: send it back unchanged; anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path?: never;
@@ -18209,7 +18232,7 @@ export interface operations {
             header?: {
                 /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. A response larger than 524288 bytes is answered but not kept: a retry with its key gets 409 `conflict` (with `original_status` and `response_bytes`) and runs nothing again. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. The bookmark is an opaque token: send it back unchanged; anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path?: never;
@@ -18219,6 +18242,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
+                 *       "identity_id": "0f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a",
                  *       "to": "lucia.fernandez@example.com",
                  *       "subject": "Your kitchen quote",
                  *       "body": "Hello Lucía,\n\nAttached is the quote we discussed.\n\nReformas Demo"
@@ -18278,7 +18302,7 @@ export interface operations {
             header?: {
                 /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. A response larger than 524288 bytes is answered but not kept: a retry with its key gets 409 `conflict` (with `original_status` and `response_bytes`) and runs nothing again. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. The bookmark is an opaque token: send it back unchanged; anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path?: never;
@@ -18389,7 +18413,7 @@ export interface operations {
             header?: {
                 /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. A response larger than 524288 bytes is answered but not kept: a retry with its key gets 409 `conflict` (with `original_status` and `response_bytes`) and runs nothing again. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. The bookmark is an opaque token: send it back unchanged; anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path?: never;
@@ -18468,7 +18492,7 @@ export interface operations {
                 status?: "sending" | "sent" | "failed";
             };
             header?: {
-                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. The bookmark is an opaque token: send it back unchanged; anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path?: never;
@@ -18536,7 +18560,7 @@ export interface operations {
                 offset?: number;
             };
             header?: {
-                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. The bookmark is an opaque token: send it back unchanged; anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path?: never;
@@ -18595,7 +18619,7 @@ export interface operations {
                 cursor?: string;
             };
             header?: {
-                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. The bookmark is an opaque token: send it back unchanged; anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path?: never;
@@ -18650,7 +18674,7 @@ export interface operations {
             header?: {
                 /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. A response larger than 524288 bytes is answered but not kept: a retry with its key gets 409 `conflict` (with `original_status` and `response_bytes`) and runs nothing again. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. The bookmark is an opaque token: send it back unchanged; anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path?: never;
@@ -18732,7 +18756,7 @@ export interface operations {
                 limit?: number;
             };
             header?: {
-                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. The bookmark is an opaque token: send it back unchanged; anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path?: never;
@@ -18799,7 +18823,7 @@ export interface operations {
             header?: {
                 /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. A response larger than 524288 bytes is answered but not kept: a retry with its key gets 409 `conflict` (with `original_status` and `response_bytes`) and runs nothing again. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. The bookmark is an opaque token: send it back unchanged; anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path?: never;
@@ -18892,7 +18916,7 @@ export interface operations {
                 cursor?: string;
             };
             header?: {
-                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. The bookmark is an opaque token: send it back unchanged; anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path?: never;
@@ -18953,7 +18977,7 @@ export interface operations {
             header?: {
                 /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. A response larger than 524288 bytes is answered but not kept: a retry with its key gets 409 `conflict` (with `original_status` and `response_bytes`) and runs nothing again. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. The bookmark is an opaque token: send it back unchanged; anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path?: never;
@@ -19030,7 +19054,7 @@ export interface operations {
             header?: {
                 /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. A response larger than 524288 bytes is answered but not kept: a retry with its key gets 409 `conflict` (with `original_status` and `response_bytes`) and runs nothing again. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. The bookmark is an opaque token: send it back unchanged; anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path?: never;
@@ -19092,7 +19116,7 @@ export interface operations {
             header?: {
                 /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. A response larger than 524288 bytes is answered but not kept: a retry with its key gets 409 `conflict` (with `original_status` and `response_bytes`) and runs nothing again. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. The bookmark is an opaque token: send it back unchanged; anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path?: never;
@@ -19147,7 +19171,7 @@ export interface operations {
                 to?: string;
             };
             header?: {
-                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. The bookmark is an opaque token: send it back unchanged; anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path?: never;
@@ -19207,7 +19231,7 @@ export interface operations {
             header: {
                 /** @description Required on spending operations (gate S): without it the answer is 400 `idempotency_key_required`. Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. A response larger than 524288 bytes is answered but not kept: a retry with its key gets 409 `conflict` (with `original_status` and `response_bytes`) and runs nothing again. */
                 "Idempotency-Key": components["parameters"]["IdempotencyKeyRequired"];
-                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. The bookmark is an opaque token: send it back unchanged; anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path?: never;
@@ -19281,7 +19305,7 @@ export interface operations {
                 success?: boolean;
             };
             header?: {
-                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. The bookmark is an opaque token: send it back unchanged; anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path?: never;
@@ -19339,7 +19363,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. The bookmark is an opaque token: send it back unchanged; anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path?: never;
@@ -19441,7 +19465,7 @@ export interface operations {
             header?: {
                 /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. A response larger than 524288 bytes is answered but not kept: a retry with its key gets 409 `conflict` (with `original_status` and `response_bytes`) and runs nothing again. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. The bookmark is an opaque token: send it back unchanged; anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path?: never;
@@ -19498,7 +19522,7 @@ export interface operations {
             header?: {
                 /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. A response larger than 524288 bytes is answered but not kept: a retry with its key gets 409 `conflict` (with `original_status` and `response_bytes`) and runs nothing again. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. The bookmark is an opaque token: send it back unchanged; anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path?: never;
@@ -19556,7 +19580,7 @@ export interface operations {
             header?: {
                 /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. A response larger than 524288 bytes is answered but not kept: a retry with its key gets 409 `conflict` (with `original_status` and `response_bytes`) and runs nothing again. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. The bookmark is an opaque token: send it back unchanged; anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path: {
@@ -19615,7 +19639,7 @@ export interface operations {
             header: {
                 /** @description Required on spending operations (gate S): without it the answer is 400 `idempotency_key_required`. Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. A response larger than 524288 bytes is answered but not kept: a retry with its key gets 409 `conflict` (with `original_status` and `response_bytes`) and runs nothing again. */
                 "Idempotency-Key": components["parameters"]["IdempotencyKeyRequired"];
-                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. The bookmark is an opaque token: send it back unchanged; anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path: {
@@ -19666,7 +19690,7 @@ export interface operations {
             header?: {
                 /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. A response larger than 524288 bytes is answered but not kept: a retry with its key gets 409 `conflict` (with `original_status` and `response_bytes`) and runs nothing again. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. The bookmark is an opaque token: send it back unchanged; anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path: {
@@ -19730,7 +19754,7 @@ export interface operations {
             header: {
                 /** @description Required on spending operations (gate S): without it the answer is 400 `idempotency_key_required`. Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. A response larger than 524288 bytes is answered but not kept: a retry with its key gets 409 `conflict` (with `original_status` and `response_bytes`) and runs nothing again. */
                 "Idempotency-Key": components["parameters"]["IdempotencyKeyRequired"];
-                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. The bookmark is an opaque token: send it back unchanged; anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path: {
@@ -19793,7 +19817,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. The bookmark is an opaque token: send it back unchanged; anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path: {
@@ -19907,7 +19931,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. The bookmark is an opaque token: send it back unchanged; anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path: {
@@ -19971,7 +19995,7 @@ export interface operations {
             header?: {
                 /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. A response larger than 524288 bytes is answered but not kept: a retry with its key gets 409 `conflict` (with `original_status` and `response_bytes`) and runs nothing again. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. The bookmark is an opaque token: send it back unchanged; anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path: {
@@ -20053,7 +20077,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. The bookmark is an opaque token: send it back unchanged; anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path: {
@@ -20103,7 +20127,7 @@ export interface operations {
             header?: {
                 /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. A response larger than 524288 bytes is answered but not kept: a retry with its key gets 409 `conflict` (with `original_status` and `response_bytes`) and runs nothing again. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. The bookmark is an opaque token: send it back unchanged; anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path: {
@@ -20164,7 +20188,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. The bookmark is an opaque token: send it back unchanged; anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path: {
@@ -20211,7 +20235,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. The bookmark is an opaque token: send it back unchanged; anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path: {
@@ -20267,7 +20291,7 @@ export interface operations {
             header?: {
                 /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. A response larger than 524288 bytes is answered but not kept: a retry with its key gets 409 `conflict` (with `original_status` and `response_bytes`) and runs nothing again. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. The bookmark is an opaque token: send it back unchanged; anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path: {
@@ -20333,7 +20357,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. The bookmark is an opaque token: send it back unchanged; anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path: {
@@ -20410,7 +20434,7 @@ export interface operations {
             header: {
                 /** @description Required on spending operations (gate S): without it the answer is 400 `idempotency_key_required`. Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. A response larger than 524288 bytes is answered but not kept: a retry with its key gets 409 `conflict` (with `original_status` and `response_bytes`) and runs nothing again. */
                 "Idempotency-Key": components["parameters"]["IdempotencyKeyRequired"];
-                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. The bookmark is an opaque token: send it back unchanged; anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path: {
@@ -20460,7 +20484,7 @@ export interface operations {
             header: {
                 /** @description Required on spending operations (gate S): without it the answer is 400 `idempotency_key_required`. Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. A response larger than 524288 bytes is answered but not kept: a retry with its key gets 409 `conflict` (with `original_status` and `response_bytes`) and runs nothing again. */
                 "Idempotency-Key": components["parameters"]["IdempotencyKeyRequired"];
-                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. The bookmark is an opaque token: send it back unchanged; anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path: {
@@ -20534,7 +20558,7 @@ export interface operations {
             header?: {
                 /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. A response larger than 524288 bytes is answered but not kept: a retry with its key gets 409 `conflict` (with `original_status` and `response_bytes`) and runs nothing again. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. The bookmark is an opaque token: send it back unchanged; anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path: {
@@ -20600,7 +20624,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. The bookmark is an opaque token: send it back unchanged; anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path: {
@@ -20655,7 +20679,7 @@ export interface operations {
             header?: {
                 /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. A response larger than 524288 bytes is answered but not kept: a retry with its key gets 409 `conflict` (with `original_status` and `response_bytes`) and runs nothing again. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. The bookmark is an opaque token: send it back unchanged; anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path: {
@@ -20723,7 +20747,7 @@ export interface operations {
             header?: {
                 /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. A response larger than 524288 bytes is answered but not kept: a retry with its key gets 409 `conflict` (with `original_status` and `response_bytes`) and runs nothing again. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. The bookmark is an opaque token: send it back unchanged; anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path: {
@@ -20794,7 +20818,7 @@ export interface operations {
             header?: {
                 /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. A response larger than 524288 bytes is answered but not kept: a retry with its key gets 409 `conflict` (with `original_status` and `response_bytes`) and runs nothing again. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. The bookmark is an opaque token: send it back unchanged; anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path: {
@@ -20872,7 +20896,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. The bookmark is an opaque token: send it back unchanged; anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path: {
@@ -20936,7 +20960,7 @@ export interface operations {
             header?: {
                 /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. A response larger than 524288 bytes is answered but not kept: a retry with its key gets 409 `conflict` (with `original_status` and `response_bytes`) and runs nothing again. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. The bookmark is an opaque token: send it back unchanged; anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path: {
@@ -21012,7 +21036,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. The bookmark is an opaque token: send it back unchanged; anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path: {
@@ -21079,7 +21103,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. The bookmark is an opaque token: send it back unchanged; anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path: {
@@ -21131,7 +21155,7 @@ export interface operations {
             header?: {
                 /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. A response larger than 524288 bytes is answered but not kept: a retry with its key gets 409 `conflict` (with `original_status` and `response_bytes`) and runs nothing again. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. The bookmark is an opaque token: send it back unchanged; anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path: {
@@ -21190,7 +21214,7 @@ export interface operations {
                 offset?: number;
             };
             header?: {
-                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. The bookmark is an opaque token: send it back unchanged; anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path: {
@@ -21261,7 +21285,7 @@ export interface operations {
             header?: {
                 /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. A response larger than 524288 bytes is answered but not kept: a retry with its key gets 409 `conflict` (with `original_status` and `response_bytes`) and runs nothing again. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. The bookmark is an opaque token: send it back unchanged; anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path: {
@@ -21323,7 +21347,7 @@ export interface operations {
             header?: {
                 /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. A response larger than 524288 bytes is answered but not kept: a retry with its key gets 409 `conflict` (with `original_status` and `response_bytes`) and runs nothing again. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. The bookmark is an opaque token: send it back unchanged; anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path: {
@@ -21387,7 +21411,7 @@ export interface operations {
                 offset?: number;
             };
             header?: {
-                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. The bookmark is an opaque token: send it back unchanged; anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path: {
@@ -21445,7 +21469,7 @@ export interface operations {
             header?: {
                 /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. A response larger than 524288 bytes is answered but not kept: a retry with its key gets 409 `conflict` (with `original_status` and `response_bytes`) and runs nothing again. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. The bookmark is an opaque token: send it back unchanged; anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path: {
@@ -21519,7 +21543,7 @@ export interface operations {
             header?: {
                 /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. A response larger than 524288 bytes is answered but not kept: a retry with its key gets 409 `conflict` (with `original_status` and `response_bytes`) and runs nothing again. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. The bookmark is an opaque token: send it back unchanged; anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path: {
@@ -21611,7 +21635,7 @@ export interface operations {
             header?: {
                 /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. A response larger than 524288 bytes is answered but not kept: a retry with its key gets 409 `conflict` (with `original_status` and `response_bytes`) and runs nothing again. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. The bookmark is an opaque token: send it back unchanged; anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path: {
@@ -21703,7 +21727,7 @@ export interface operations {
             header?: {
                 /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. A response larger than 524288 bytes is answered but not kept: a retry with its key gets 409 `conflict` (with `original_status` and `response_bytes`) and runs nothing again. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. The bookmark is an opaque token: send it back unchanged; anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path: {
@@ -21778,7 +21802,7 @@ export interface operations {
             header: {
                 /** @description Required on spending operations (gate S): without it the answer is 400 `idempotency_key_required`. Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. A response larger than 524288 bytes is answered but not kept: a retry with its key gets 409 `conflict` (with `original_status` and `response_bytes`) and runs nothing again. */
                 "Idempotency-Key": components["parameters"]["IdempotencyKeyRequired"];
-                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. The bookmark is an opaque token: send it back unchanged; anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path: {
@@ -21842,7 +21866,7 @@ export interface operations {
             header?: {
                 /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. A response larger than 524288 bytes is answered but not kept: a retry with its key gets 409 `conflict` (with `original_status` and `response_bytes`) and runs nothing again. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. The bookmark is an opaque token: send it back unchanged; anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path: {
@@ -21917,7 +21941,7 @@ export interface operations {
             header?: {
                 /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. A response larger than 524288 bytes is answered but not kept: a retry with its key gets 409 `conflict` (with `original_status` and `response_bytes`) and runs nothing again. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. The bookmark is an opaque token: send it back unchanged; anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path: {
@@ -21988,7 +22012,7 @@ export interface operations {
                 contact_id?: string;
             };
             header?: {
-                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. The bookmark is an opaque token: send it back unchanged; anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path: {
@@ -22055,7 +22079,7 @@ export interface operations {
                 status?: "pending" | "queued" | "sent" | "failed";
             };
             header?: {
-                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. The bookmark is an opaque token: send it back unchanged; anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path: {
@@ -22113,7 +22137,7 @@ export interface operations {
                 offset?: number;
             };
             header?: {
-                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. The bookmark is an opaque token: send it back unchanged; anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path: {
@@ -22167,7 +22191,7 @@ export interface operations {
             header?: {
                 /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. A response larger than 524288 bytes is answered but not kept: a retry with its key gets 409 `conflict` (with `original_status` and `response_bytes`) and runs nothing again. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. The bookmark is an opaque token: send it back unchanged; anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path: {
@@ -22228,7 +22252,7 @@ export interface operations {
             header?: {
                 /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. A response larger than 524288 bytes is answered but not kept: a retry with its key gets 409 `conflict` (with `original_status` and `response_bytes`) and runs nothing again. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. The bookmark is an opaque token: send it back unchanged; anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path: {
@@ -22289,7 +22313,7 @@ export interface operations {
             header: {
                 /** @description Required on spending operations (gate S): without it the answer is 400 `idempotency_key_required`. Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. A response larger than 524288 bytes is answered but not kept: a retry with its key gets 409 `conflict` (with `original_status` and `response_bytes`) and runs nothing again. */
                 "Idempotency-Key": components["parameters"]["IdempotencyKeyRequired"];
-                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. The bookmark is an opaque token: send it back unchanged; anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path: {
@@ -22374,7 +22398,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. The bookmark is an opaque token: send it back unchanged; anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path: {
@@ -22436,7 +22460,7 @@ export interface operations {
                 unread?: "true" | "false";
             };
             header?: {
-                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. The bookmark is an opaque token: send it back unchanged; anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path: {
@@ -22508,7 +22532,7 @@ export interface operations {
                 cursor?: string;
             };
             header?: {
-                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. The bookmark is an opaque token: send it back unchanged; anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path: {
@@ -22579,7 +22603,7 @@ export interface operations {
             header?: {
                 /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. A response larger than 524288 bytes is answered but not kept: a retry with its key gets 409 `conflict` (with `original_status` and `response_bytes`) and runs nothing again. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. The bookmark is an opaque token: send it back unchanged; anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path: {
@@ -22694,7 +22718,7 @@ export interface operations {
             header?: {
                 /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. A response larger than 524288 bytes is answered but not kept: a retry with its key gets 409 `conflict` (with `original_status` and `response_bytes`) and runs nothing again. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. The bookmark is an opaque token: send it back unchanged; anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path: {
@@ -22763,7 +22787,7 @@ export interface operations {
             header?: {
                 /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. A response larger than 524288 bytes is answered but not kept: a retry with its key gets 409 `conflict` (with `original_status` and `response_bytes`) and runs nothing again. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. The bookmark is an opaque token: send it back unchanged; anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path: {
@@ -22833,7 +22857,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. The bookmark is an opaque token: send it back unchanged; anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path: {
@@ -22890,7 +22914,7 @@ export interface operations {
             header?: {
                 /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. A response larger than 524288 bytes is answered but not kept: a retry with its key gets 409 `conflict` (with `original_status` and `response_bytes`) and runs nothing again. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. The bookmark is an opaque token: send it back unchanged; anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path: {
@@ -22958,7 +22982,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. The bookmark is an opaque token: send it back unchanged; anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path: {
@@ -23007,7 +23031,7 @@ export interface operations {
             header?: {
                 /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. A response larger than 524288 bytes is answered but not kept: a retry with its key gets 409 `conflict` (with `original_status` and `response_bytes`) and runs nothing again. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. The bookmark is an opaque token: send it back unchanged; anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path: {
@@ -23068,7 +23092,7 @@ export interface operations {
             header?: {
                 /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. A response larger than 524288 bytes is answered but not kept: a retry with its key gets 409 `conflict` (with `original_status` and `response_bytes`) and runs nothing again. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. The bookmark is an opaque token: send it back unchanged; anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path: {
@@ -23128,7 +23152,7 @@ export interface operations {
             header?: {
                 /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. A response larger than 524288 bytes is answered but not kept: a retry with its key gets 409 `conflict` (with `original_status` and `response_bytes`) and runs nothing again. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. The bookmark is an opaque token: send it back unchanged; anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path: {
@@ -23186,7 +23210,7 @@ export interface operations {
             header?: {
                 /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. A response larger than 524288 bytes is answered but not kept: a retry with its key gets 409 `conflict` (with `original_status` and `response_bytes`) and runs nothing again. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. The bookmark is an opaque token: send it back unchanged; anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path: {
@@ -23261,7 +23285,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. The bookmark is an opaque token: send it back unchanged; anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path: {
@@ -23335,7 +23359,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. The bookmark is an opaque token: send it back unchanged; anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path: {
@@ -23423,7 +23447,7 @@ export interface operations {
                 offset?: number;
             };
             header?: {
-                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. The bookmark is an opaque token: send it back unchanged; anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path: {
@@ -23480,7 +23504,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. The bookmark is an opaque token: send it back unchanged; anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path: {

@@ -5,6 +5,11 @@ import { loadEveryDomain } from "../domains/loaders";
 import { createKey, createTenant } from "./provision";
 import { seededRandom, type Random } from "../lib/random";
 import { clock } from "../lib/clock";
+import { companies } from "../data/schema";
+import { eq } from "drizzle-orm";
+
+/** The demo company's name (and how a second seed of one database finds the first). */
+const DEMO_NAME = "Reformas Demo SL";
 
 /** Every domain's demo data for one company, in the order the domains are listed (also the tests' seeded companies). */
 export async function seedCompany(
@@ -15,11 +20,13 @@ export async function seedCompany(
   scale: SeedContext["scale"],
   storage?: SeedContext["storage"],
   secretKey?: string,
+  demo = false,
 ) {
   const counts: Record<string, number> = {};
   // Loaded, not imported: the Worker (the operator's seed) loads its domains on first use only.
   for (const domain of await loadEveryDomain()) {
-    if (domain.seed) Object.assign(counts, await domain.seed({ db, company, random, now, scale, storage, secretKey }));
+    if (domain.seed)
+      Object.assign(counts, await domain.seed({ db, company, random, now, scale, storage, secretKey, demo }));
   }
   return counts;
 }
@@ -37,8 +44,10 @@ export async function seedDemo(
   checkSecret?: string,
 ) {
   const random = seededRandom(2026);
+  // The first demo of the database takes the examples' ids; a later one (ids are unique) takes fresh ones.
+  const [earlier] = await db.select({ id: companies.id }).from(companies).where(eq(companies.name, DEMO_NAME)).limit(1);
   const demo = await createTenant(db, {
-    name: "Reformas Demo SL",
+    name: DEMO_NAME,
     plan: "Business",
     // Team reads and campaigns are capabilities no plan includes (NONE); the demo account was granted them.
     // It was also granted the channel (agency, white_label: plans AGY), so the demo shows its subaccounts.
@@ -69,6 +78,7 @@ export async function seedDemo(
     "full",
     storage,
     secretKey,
+    earlier === undefined,
   );
   const key = await createKey(
     db,

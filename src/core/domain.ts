@@ -31,6 +31,11 @@ export interface SeedContext {
   storage?: { attachments: R2Bucket };
   /** The deployment's at-rest key (WEBHOOK_SECRET_KEY) when the caller has it: seeds seal demo credentials with it. */
   secretKey?: string;
+  /**
+   * The database's first demo company: its first rows take the ids the document's request examples
+   * name, so that try-it on them succeeds (test/document-examples.test.ts). Once per database, as ids are unique.
+   */
+  demo?: boolean;
 }
 
 export interface DomainModule {

@@ -1,5 +1,4 @@
 import { z, type OpenAPIHono } from "@hono/zod-openapi";
-import { BOOKMARK_PATTERN } from "../data/session";
 import { ApiError, methodNotAllowedProblem, ProblemSchema, problemTypes, type ProblemSlug } from "../lib/errors";
 import type { EventDefinition } from "../data/events";
 import { declaredCodes, isWrite, pipelineExtensions, planSets, type Operation } from "./operation";
@@ -102,10 +101,10 @@ const HEADERS = {
     description:
       "The database session's bookmark after this request: send it back as the `X-D1-Bookmark` request header and that request reads data at least as new " +
       "as this response (your own writes included), from whichever read replica serves it. Without it a read may be served by a replica a moment behind the latest write.",
+    // An opaque token: its form is the database's and may change, so the document states none.
     schema: {
       type: "string",
       maxLength: 65,
-      pattern: BOOKMARK_PATTERN.source,
       example: "0000000a-00000001-00004f8c-7d9e1b2a3c4d5e6f7a8b9c0d1e2f3a4b",
     },
   },
@@ -149,9 +148,11 @@ const D1_BOOKMARK = {
   description:
     "A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, " +
     "a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. " +
-    "Anything but a bookmark this API returned is 400.",
+    "The bookmark is an opaque token: send it back unchanged; anything but a bookmark this API returned is 400.",
   // No example, for the reason the Idempotency-Key has none: a tool would send it as a real bookmark.
-  schema: { type: "string", minLength: 59, maxLength: 65, pattern: BOOKMARK_PATTERN.source },
+  // No pattern either: the token is opaque (its form is the database's), so generators do not forge
+  // look-alikes from a published form; the server still refuses one it did not return (stages/input.ts).
+  schema: { type: "string", minLength: 1, maxLength: 65 },
 } as const;
 
 /** Tags of the registered operations, each with its domain's description, per app (for openApiDocument). */

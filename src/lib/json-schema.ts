@@ -171,6 +171,8 @@ function checkObject(schema: Json, value: Json, at: readonly (string | number)[]
     fail(walk, at, `Expected at least ${count(schema.minProperties, "member")}.`);
   if (typeof schema.maxProperties === "number" && members > schema.maxProperties)
     fail(walk, at, `Expected at most ${count(schema.maxProperties, "member")}.`);
+  if (schema.propertyNames !== undefined)
+    for (const name of Object.keys(value)) check(schema.propertyNames, name, [...at, name], walk);
   const properties = isObject(schema.properties) ? schema.properties : {};
   for (const [name, member] of Object.entries(value))
     checkMember(schema, properties, name, member, [...at, name], walk);

@@ -240,13 +240,16 @@ const MAX_OFFSET_MINUTES = 18 * 60;
 const OFFSET = /(?:Z|[+-]\d{2}(?::?\d{2})?)$/i;
 
 /**
- * An ISO 8601 date-time with its offset (2026-03-29T09:00:00+02:00, or Z), or with a bracketed
+ * An ISO 8601 date-time with its offset (2026-03-29T09:00:00+02:00, or Z; RFC 3339's space for the T
+ * too), or with a bracketed
  * IANA zone as RFC 9557 writes it (2026-03-29T09:00:00[Europe/Madrid], with or without an offset,
  * which must then agree with the zone). A time without either names no instant; a local time a
  * clock jump skips in the bracketed zone does not exist; a repeated one needs its offset.
  */
 export function parseInstant(text: string): ParsedInstant {
-  const match = /^([^[\]]+?)(?:\[([^\]]+)\])?$/.exec(text.trim());
+  // RFC 3339 allows a space for the T between a full date and its time (2026-03-29 03:00:00+02:00).
+  const normalized = text.trim().replace(/^(\d{4}-\d{2}-\d{2}) (?=\d)/, "$1T");
+  const match = /^([^[\]]+?)(?:\[([^\]]+)\])?$/.exec(normalized);
   if (!match)
     return {
       ok: false,

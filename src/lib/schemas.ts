@@ -9,26 +9,115 @@ export const optional = <T extends z.ZodType>(schema: T) => schema.nullish().tra
 const RESERVED_KEYS = ["__proto__", "constructor", "prototype"];
 
 /**
- * A record of caller-chosen names (custom fields and the like) that refuses the reserved names
- * with a 400 naming them. zod drops a __proto__ key silently, so the raw object is checked first.
+ * A record of caller-chosen names (custom fields and the like). Each name is checked against `key`
+ * first, so that a wrong one is a 400 naming it with `key`'s own message (zod's record says only
+ * "Invalid key in record"), and the reserved names are refused (zod drops a __proto__ key
+ * silently). The document states `key` as `propertyNames`.
  */
 export function namedValues<K extends z.ZodType<string>, V extends z.ZodType>(key: K, value: V) {
-  return z.preprocess(
-    (input, ctx) => {
-      if (input !== null && typeof input === "object" && !Array.isArray(input)) {
-        for (const name of RESERVED_KEYS) {
-          if (Object.hasOwn(input, name))
-            ctx.addIssue({
-              code: "custom",
-              path: [name],
-              message: `${JSON.stringify(name)} is a reserved name; choose another.`,
-            });
+  const { $schema: _, ...propertyNames } = z.toJSONSchema(key, { io: "input" });
+  return z
+    .preprocess(
+      (input, ctx) => {
+        if (input !== null && typeof input === "object" && !Array.isArray(input)) {
+          for (const name of Object.keys(input)) {
+            const parsed = key.safeParse(name);
+            if (!parsed.success)
+              ctx.addIssue({
+                code: "custom",
+                path: [name],
+                message: `${JSON.stringify(name)} is not a valid name: ${parsed.error.issues[0]?.message ?? "refused"}`,
+              });
+          }
+          for (const name of RESERVED_KEYS) {
+            if (Object.hasOwn(input, name))
+              ctx.addIssue({
+                code: "custom",
+                path: [name],
+                message: `${JSON.stringify(name)} is a reserved name; choose another.`,
+              });
+          }
         }
-      }
-      return input;
-    },
-    z.record(key, value),
-  );
+        return input;
+      },
+      z.record(key, value),
+    )
+    .openapi(keywords({ propertyNames: { ...propertyNames, not: { enum: RESERVED_KEYS } } }));
+}
+
+/**
+ * JSON Schema keywords for `.openapi()`. The metadata type of zod-to-openapi keeps only what
+ * OpenAPI 3.0 and 3.1 share, which lacks `propertyNames` and `const`; the document is 3.1.
+ */
+type Keywords = {
+  minProperties?: number;
+  allOf?: readonly object[];
+  oneOf?: readonly object[];
+  propertyNames?: object;
+};
+export const keywords = (value: Keywords) => value as unknown as Parameters<z.ZodType["openapi"]>[0];
+
+/** Whether null in this member means "not sent" (an `optional()` field), rather than a value (null clears). */
+const nullIsAbsent = (member: z.core.$ZodType) => {
+  const parsed = z.safeParse(member, null);
+  return parsed.success && parsed.data === undefined;
+};
+
+/**
+ * The object refusing a body that sends none of `names` (every member by default) with `message`,
+ * and the document saying the same rule: `minProperties: 1` when every member counts, else `anyOf`
+ * of `required` (in an `allOf`) (null excluded where null means "not sent"). Checked only when the body has no
+ * other error, so that a wrong member is named rather than hidden behind this.
+ */
+export function requireSome<T extends z.ZodObject>(
+  schema: T,
+  message: string,
+  options: { names?: readonly (keyof T["shape"] & string)[]; path?: string } = {},
+): T {
+  const { names } = options;
+  const shape = schema.shape as Record<string, z.core.$ZodType>;
+  const counted: readonly string[] = names ?? Object.keys(shape);
+  const absentAsNull = counted.filter((name) => shape[name] !== undefined && nullIsAbsent(shape[name]));
+  const rule =
+    names === undefined && absentAsNull.length === 0
+      ? { minProperties: 1 }
+      : {
+          // Inside allOf, so that generators intersect it with the object's own type (openapi-typescript
+          // makes an `anyOf` beside `properties` a union with `unknown`, which loses every member's type).
+          allOf: [
+            {
+              anyOf: counted.map((name) =>
+                absentAsNull.includes(name)
+                  ? { required: [name], properties: { [name]: { not: { type: "null" } } } }
+                  : { required: [name] },
+              ),
+            },
+          ],
+        };
+  return schema
+    .refine((body) => counted.some((name) => (body as Record<string, unknown>)[name] !== undefined), {
+      message,
+      path: options.path === undefined ? undefined : [options.path],
+      when: (payload) => payload.issues.length === 0,
+    })
+    .openapi(keywords(rule)) as T;
+}
+
+/**
+ * Exactly one of `names` sent, refused otherwise with `message`; the document says `oneOf` of
+ * `required`.
+ */
+export function requireOne<T extends z.ZodObject>(
+  schema: T,
+  message: string,
+  names: readonly (keyof T["shape"] & string)[],
+): T {
+  return schema
+    .refine((body) => names.filter((name) => (body as Record<string, unknown>)[name] !== undefined).length === 1, {
+      message,
+      when: (payload) => payload.issues.length === 0,
+    })
+    .openapi(keywords({ oneOf: names.map((name) => ({ required: [name] })) })) as T;
 }
 
 /** The largest int32: the bound of counts, sizes and positions the API reports. */

@@ -1,7 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { plans } from "../../core/operation";
 import { OffsetPageQuery, offsetEnvelope } from "../../lib/pagination";
-import { email, int32 } from "../../lib/schemas";
+import { email, int32, requireSome } from "../../lib/schemas";
 import { MAX_PERIOD_DAYS } from "../../lib/period";
 
 export const subaccountStatuses = ["active", "suspended"] as const;
@@ -246,8 +246,8 @@ const nullable = <T extends z.ZodType>(schema: T) => schema.nullable().optional(
 
 const READ_ONLY_BRANDING = "custom_domain_verified";
 
-export const UpdateBrandingInput = z
-  .strictObject(
+export const UpdateBrandingInput = requireSome(
+  z.strictObject(
     {
       company_name: nullable(z.string().trim().min(1).max(100)).openapi({
         description: "1 to 100 characters; null removes it",
@@ -291,16 +291,12 @@ export const UpdateBrandingInput = z
           ? `${READ_ONLY_BRANDING} is read-only: only POST .../branding/verify-domain sets it.`
           : undefined,
     },
-  )
-  .refine((input) => Object.values(input).some((value) => value !== undefined), {
-    message: "Send at least one of company_name, primary_color, logo_url, custom_domain.",
-    // Only a body with no other error can be empty of changes.
-    when: (payload) => payload.issues.length === 0,
-  })
-  .openapi("UpdateBrandingInput", {
-    description:
-      "Branding fields to change; omitted fields stay. custom_domain_verified is read-only (sending it is 400).",
-  });
+  ),
+  "Send at least one of company_name, primary_color, logo_url, custom_domain.",
+).openapi("UpdateBrandingInput", {
+  description:
+    "Branding fields to change; omitted fields stay. custom_domain_verified is read-only (sending it is 400).",
+});
 
 export type BrandingChanges = z.output<typeof UpdateBrandingInput>;
 
@@ -347,17 +343,16 @@ export const Packaging = z
 
 export type PackagingView = z.output<typeof Packaging>;
 
-export const UpdatePackagingInput = z
-  .object({
-    allow_signup: z.boolean().optional(),
-    hide_plans: z.boolean().optional(),
-    hide_addons: z.boolean().optional(),
-  })
-  .strict()
-  .refine((input) => Object.values(input).some((value) => value !== undefined), {
-    message: "Send at least one of allow_signup, hide_plans, hide_addons.",
-  })
-  .openapi("UpdatePackagingInput", { description: "Packaging gates to change; omitted gates stay." });
+export const UpdatePackagingInput = requireSome(
+  z
+    .object({
+      allow_signup: z.boolean().optional(),
+      hide_plans: z.boolean().optional(),
+      hide_addons: z.boolean().optional(),
+    })
+    .strict(),
+  "Send at least one of allow_signup, hide_plans, hide_addons.",
+).openapi("UpdatePackagingInput", { description: "Packaging gates to change; omitted gates stay." });
 
 export type PackagingChanges = z.output<typeof UpdatePackagingInput>;
 

@@ -4,7 +4,7 @@ import { agentOperatorOperations } from "./panel";
 import { agentOperations } from "./routes";
 import { seedAgentDomain } from "./seed";
 
-export { Agent, toAgent } from "./model";
+export { Agent, exampleAgentId, toAgent } from "./model";
 export { agents } from "./schema";
 export { createAgent } from "./panel";
 export { companyAgentIds, deleteAgent } from "./queries";
@@ -23,5 +23,5 @@ export default defineDomain({
   operations: agentOperations,
   operatorOperations: agentOperatorOperations,
   events: agentEvents,
-  seed: ({ db, company, random, now, scale }) => seedAgentDomain(db, company.id, random, now, scale),
+  seed: ({ db, company, random, now, scale, demo }) => seedAgentDomain(db, company.id, random, now, scale, demo),
 });

@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { OffsetPageQuery } from "../../lib/pagination";
-import { int32 } from "../../lib/schemas";
+import { int32, requireSome } from "../../lib/schemas";
 import { voiceIds, voiceSpeaks, type AgentTemplate as TemplateData } from "./catalogue";
 import { agentStatuses, versionSources, versionStatuses, type AgentRow, type AgentVersionRow } from "./schema";
 
@@ -55,6 +55,9 @@ const prompt = z
 // ---------------------------------------------------------------------------------------------
 // Requests
 
+/** The agent the document's examples name: the demo company's first agent (seed.ts). */
+export const exampleAgentId = "8a0c2e4b-6d8f-4a1c-9e3b-5d7f9b1d3f5a";
+
 export const AgentPath = z.object({
   agent_id: z.string().openapi({ format: "uuid", maxLength: 36, description: "Id of an agent of the key's company" }),
 });
@@ -67,15 +70,13 @@ export const ListAgentsQuery = OffsetPageQuery.extend({
 export { OffsetPageQuery as ListVersionsQuery, OffsetPageQuery as ListTemplatesQuery };
 
 /** PATCH: the fields sent change, the others stay; anything but greeting, prompt and voice is refused. */
-export const UpdateAgentInput = z
-  .strictObject({ greeting: greeting.optional(), prompt: prompt.optional(), voice: voice.optional() })
-  .refine((patch) => Object.values(patch).some((value) => value !== undefined), {
-    message: "Send at least one of greeting, prompt and voice.",
-  })
-  .openapi("UpdateAgentInput", {
-    description: "The agent's greeting, prompt or voice to change (the others stay).",
-    example: { greeting: "Hello, thanks for calling. How can I help you today?" },
-  });
+export const UpdateAgentInput = requireSome(
+  z.strictObject({ greeting: greeting.optional(), prompt: prompt.optional(), voice: voice.optional() }),
+  "Send at least one of greeting, prompt and voice.",
+).openapi("UpdateAgentInput", {
+  description: "The agent's greeting, prompt or voice to change (the others stay).",
+  example: { greeting: "Hello, thanks for calling. How can I help you today?" },
+});
 
 /**
  * The content of an agent.yaml. Unknown keys are refused (a misspelt key would otherwise be lost),

@@ -5,6 +5,7 @@ import { findTemplate, type AgentContent, type AgentTemplate } from "./catalogue
 import { insertAgent } from "./queries";
 import type { AgentRow, AgentVersionRow } from "./schema";
 import { renderAgentYaml } from "./yaml";
+import { exampleAgentId } from "./model";
 
 const DAY = 86_400_000;
 
@@ -24,8 +25,8 @@ export function buildAgent(
   companyId: string,
   history: History,
   random: Random | undefined,
+  agentId: string = crypto.randomUUID(),
 ): { agent: AgentRow; versions: AgentVersionRow[] } {
-  const agentId = crypto.randomUUID();
   const contents = [history.first];
   for (const edit of history.edits) contents.push({ ...contents.at(-1)!, ...edit });
   let at = history.createdAt;
@@ -149,8 +150,12 @@ export async function seedAgentDomain(
   random: Random,
   now: number,
   scale: "full" | "small",
+  demo = false,
 ): Promise<Record<string, number>> {
-  const built = histories(scale, now).map((history) => buildAgent(companyId, history, random));
+  // The demo's first agent is the one the document's examples name.
+  const built = histories(scale, now).map((history, index) =>
+    buildAgent(companyId, history, random, demo && index === 0 ? exampleAgentId : undefined),
+  );
   await runBatches(
     db,
     built.flatMap(({ agent, versions }) => insertAgent(db, agent, versions)),

@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { OffsetPageQuery } from "../../lib/pagination";
+import { requireSome } from "../../lib/schemas";
 import { alertKinds, alertPeriods } from "./schema";
 
 /** What a reader sees of an alert now, most telling first. */
@@ -66,8 +67,8 @@ export const ListAlertsQuery = OffsetPageQuery;
 export const MAX_SILENCE_DAYS = 365;
 const MAX_THRESHOLD = 1_000_000_000;
 
-export const UpdateAlertInput = z
-  .object({
+export const UpdateAlertInput = requireSome(
+  z.object({
     alert_id: z.uuid().openapi({
       maxLength: 36,
       description: "Id of one of the company's alerts (GET /alerts); an unknown one is 404",
@@ -94,13 +95,12 @@ export const UpdateAlertInput = z
       description:
         "true acknowledges the current triggering (only a triggered alert can be dismissed); false undoes it",
     }),
-  })
-  .refine((input) => Object.entries(input).some(([name, value]) => name !== "alert_id" && value !== undefined), {
-    message: "Send at least one change: threshold, period, enabled, silenced_until or dismissed.",
-  })
-  .openapi("UpdateAlertInput", {
-    description: "The alert to change (alert_id) and the changes: threshold, period, enabled, a silence, a dismissal.",
-  });
+  }),
+  "Send at least one change: threshold, period, enabled, silenced_until or dismissed.",
+  { names: ["threshold", "period", "enabled", "silenced_until", "dismissed"] },
+).openapi("UpdateAlertInput", {
+  description: "The alert to change (alert_id) and the changes: threshold, period, enabled, a silence, a dismissal.",
+});
 
 export type UpdateAlertFields = z.output<typeof UpdateAlertInput>;
 

@@ -218,12 +218,19 @@ export const Calendar = z
     description: "Each date of the range with its working intervals in the calendar's zone and as UTC instants.",
   });
 
+/** The shortest instant ISO 8601 writes: a year, an hour and Z (2026T09Z). */
+const SHORTEST_INSTANT = 8;
+
 export const CheckQuery = z.object({
-  at: z.string().max(64).openapi({
-    description:
-      "The instant to check: ISO 8601 with an offset (2026-03-29T09:00:00+02:00, or Z) or a zone (2026-03-29T09:00:00[Europe/Madrid]); without either, 400",
-    example: "2026-03-29T09:00:00+02:00",
-  }),
+  at: z
+    .string()
+    .min(SHORTEST_INSTANT, "Give a date and a time with its offset, such as 2026-03-29T09:00:00+02:00.")
+    .max(64)
+    .openapi({
+      description:
+        "The instant to check: ISO 8601 with an offset (2026-03-29T09:00:00+02:00, or Z; RFC 3339's space for the T too) or a zone (2026-03-29T09:00:00[Europe/Madrid]); without either, 400",
+      example: "2026-03-29T09:00:00+02:00",
+    }),
 });
 
 export const CalendarCheck = z

@@ -1,8 +1,10 @@
 import { z } from "@hono/zod-openapi";
 import { OffsetPageQuery } from "../../lib/pagination";
-import { int32, int64, optional, timestamp, uuid } from "../../lib/schemas";
+import { int32, int64, optional, requireSome, timestamp, uuid } from "../../lib/schemas";
 import { attemptStatuses, campaignStatuses, enrollmentStatuses, type CampaignStatus } from "./schema";
 import { emailDeliveryStatuses } from "../email";
+import { exampleAgentId } from "../agents";
+import { exampleTemplateIds } from "../email-templates";
 
 const CAMPAIGN_NAME_MAX = 200;
 export const AUDIENCE_MAX_IDS = 100;
@@ -88,8 +90,8 @@ export const CreateCampaignInput = z
     description: "A campaign: its name, its agent and, optionally, its template. It starts as a draft.",
   });
 
-export const UpdateCampaignInput = z
-  .object({
+export const UpdateCampaignInput = requireSome(
+  z.object({
     name: name.optional(),
     agent_id: idText("An agent of the company").optional(),
     template_id: idText("An email template of the company; null removes it").nullable().optional(),
@@ -101,15 +103,13 @@ export const UpdateCampaignInput = z
       .enum(campaignStatuses)
       .optional()
       .openapi({ description: "Moves the campaign along the allowed transitions only" }),
-  })
-  .refine((patch) => Object.values(patch).some((value) => value !== undefined), {
-    message: "Send at least one field to change.",
-  })
-  .openapi("UpdateCampaignInput", {
-    description:
-      "The fields to change, and optionally a new status. Allowed moves: draft -> scheduled or archived; scheduled -> draft or archived; " +
-      "sending -> paused; paused -> sending, completed or archived; completed -> archived. A completed or archived campaign cannot be edited.",
-  });
+  }),
+  "Send at least one field to change.",
+).openapi("UpdateCampaignInput", {
+  description:
+    "The fields to change, and optionally a new status. Allowed moves: draft -> scheduled or archived; scheduled -> draft or archived; " +
+    "sending -> paused; paused -> sending, completed or archived; completed -> archived. A completed or archived campaign cannot be edited.",
+});
 
 export const CampaignPath = z.object({
   campaign_id: z
@@ -250,8 +250,8 @@ export const DispatchResult = z
 const campaignExample: z.input<typeof Campaign> = {
   id: "5e7a9c1b-3d4f-4a6c-8e0b-6d8f0a2c4e6b",
   name: "Spring renovation offer",
-  agent_id: "8a0c2e4b-6d8f-4a1c-9e3b-5d7f9b1d3f5a",
-  template_id: "7b1d3f5a-9c2e-4b6d-8f0a-2c4e6a8b0d1f",
+  agent_id: exampleAgentId,
+  template_id: exampleTemplateIds[0],
   status: "sending",
   scheduled_at: null,
   failure_reason: null,
@@ -285,8 +285,8 @@ export const campaignExamples = {
   page: { data: [campaignExample], limit: 50, offset: 0 },
   create: {
     name: "Spring renovation offer",
-    agent_id: "8a0c2e4b-6d8f-4a1c-9e3b-5d7f9b1d3f5a",
-    template_id: "7b1d3f5a-9c2e-4b6d-8f0a-2c4e6a8b0d1f",
+    agent_id: exampleAgentId,
+    template_id: exampleTemplateIds[0],
   } satisfies z.input<typeof CreateCampaignInput>,
   update: {
     name: "Spring offer (second wave)",

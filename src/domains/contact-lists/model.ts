@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { int32, timestamp, uuid } from "../../lib/schemas";
+import { int32, requireSome, timestamp, uuid } from "../../lib/schemas";
 import { Contact, contactExample } from "../contacts";
 
 export const ContactList = z
@@ -41,17 +41,15 @@ export const CreateContactListInput = z
   })
   .openapi("CreateContactListInput", { description: "A list to create: its name and an optional description." });
 
-export const UpdateContactListInput = z
-  .object({
+export const UpdateContactListInput = requireSome(
+  z.object({
     name: listName.optional(),
     description: listDescription.nullable().optional().openapi({ description: "null clears it" }),
-  })
-  .refine((patch) => patch.name !== undefined || patch.description !== undefined, {
-    message: "Send name or description.",
-  })
-  .openapi("UpdateContactListInput", {
-    description: "A new name, description, or both (null clears the description).",
-  });
+  }),
+  "Send name or description.",
+).openapi("UpdateContactListInput", {
+  description: "A new name, description, or both (null clears the description).",
+});
 
 export const MEMBERSHIP_MAX_IDS = 1000;
 

@@ -2,7 +2,7 @@ import { z } from "@hono/zod-openapi";
 import { nowIso } from "../../data/schema";
 import { invalidField } from "../../lib/errors";
 import { OffsetPageQuery } from "../../lib/pagination";
-import { email, int32, namedValues, optional, timestamp, uuid } from "../../lib/schemas";
+import { email, int32, namedValues, optional, requireSome, timestamp, uuid } from "../../lib/schemas";
 import { personal } from "../../lib/redaction";
 import type { ContactRow, CustomFieldValue } from "./schema";
 
@@ -113,23 +113,20 @@ const contactFields = {
   ),
 };
 
-const needsPhoneOrEmail = (contact: { phone?: string; email?: string }, ctx: z.RefinementCtx) => {
-  if (contact.phone === undefined && contact.email === undefined) {
-    ctx.addIssue({ code: "custom", path: ["phone"], message: "A contact needs a phone or an email." });
-  }
-};
-
 /** The name of the contact input in the document, which the import's rows refer to. */
 const CONTACT_INPUT = "CreateContactInput";
 
-export const CreateContactInput = z.object(contactFields).superRefine(needsPhoneOrEmail).openapi(CONTACT_INPUT, {
+export const CreateContactInput = requireSome(z.object(contactFields), "A contact needs a phone or an email.", {
+  names: ["phone", "email"],
+  path: "phone",
+}).openapi(CONTACT_INPUT, {
   description: "A contact to create: a phone or an email at least. Also the shape of each row of an import.",
 });
 export type CreateContactFields = z.output<typeof CreateContactInput>;
 
 /** PATCH: omitted fields stay; null clears a field; custom_fields merge (a null value removes that field). */
-export const UpdateContactInput = z
-  .object({
+export const UpdateContactInput = requireSome(
+  z.object({
     first_name: personName.nullable().optional(),
     last_name: personName.nullable().optional(),
     phone: phoneText.nullable().optional(),
@@ -147,14 +144,12 @@ export const UpdateContactInput = z
         description: `Merged into the contact's custom fields; a null value removes that field. At most ${MAX_CUSTOM_FIELDS_PATCH} names in one change (replacing all ${MAX_CUSTOM_FIELDS} with others)`,
         maxProperties: MAX_CUSTOM_FIELDS_PATCH,
       }),
-  })
-  .refine((patch) => Object.values(patch).some((value) => value !== undefined), {
-    message: "Send at least one field to change.",
-  })
-  .openapi("UpdateContactInput", {
-    description:
-      "The fields to change: an omitted field stays, null clears it, tags are replaced, custom_fields are merged.",
-  });
+  }),
+  "Send at least one field to change.",
+).openapi("UpdateContactInput", {
+  description:
+    "The fields to change: an omitted field stays, null clears it, tags are replaced, custom_fields are merged.",
+});
 
 export const IdentifyContactInput = z
   .object({

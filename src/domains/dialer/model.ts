@@ -1,6 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { int32 } from "../../lib/schemas";
 import { callStatuses } from "../calls";
+import { exampleAgentId } from "../agents";
 import { DEFAULT_CALL_SECONDS, LONGEST_CALL_SECONDS, MAX_CALL_SECONDS } from "./rating";
 
 export const DialInput = z
@@ -36,7 +37,7 @@ export const DialInput = z
   .strict()
   .openapi("DialInput", { description: "Who to call, and which voice agent talks." });
 
-export const dialExample = { to: "+34612345678", agent_id: "5b0e8f8e-3c1a-4d55-9a53-0f6a2c1d7e42" };
+export const dialExample = { to: "+34612345678", agent_id: exampleAgentId };
 
 export const DialledCall = z
   .object({
@@ -74,7 +75,7 @@ export const dialledCallExample = {
   direction: "outbound" as const,
   to: "+34612345678",
   from: "+34910000000",
-  agent_id: "5b0e8f8e-3c1a-4d55-9a53-0f6a2c1d7e42",
+  agent_id: exampleAgentId,
   country: "ES",
   rate: { price_per_minute: 0.02, minimum_seconds: 60, billing_increment_seconds: 60 },
   reserved: 0.1,

@@ -3,7 +3,7 @@ import { emailTemplateEvents } from "./events";
 import { emailTemplateOperations } from "./routes";
 import { seedEmailTemplateDomain } from "./seed";
 
-export { EmailTemplate, toEmailTemplate, type EmailTemplateView } from "./model";
+export { EmailTemplate, exampleTemplateIds, toEmailTemplate, type EmailTemplateView } from "./model";
 export { companyTemplates } from "./queries";
 export { emailTemplates } from "./schema";
 export { renderTemplate, type MergeContact, type RenderedEmail } from "./template";
@@ -20,5 +20,6 @@ export default defineDomain({
   },
   operations: emailTemplateOperations,
   events: emailTemplateEvents,
-  seed: ({ db, company, random, now, scale }) => seedEmailTemplateDomain(db, company.id, random, now, scale),
+  seed: ({ db, company, random, now, scale, demo }) =>
+    seedEmailTemplateDomain(db, company.id, random, now, scale, demo),
 });

@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { OffsetPageQuery } from "../../lib/pagination";
-import { headerText, optional, timestamp, uuid } from "../../lib/schemas";
+import { headerText, optional, requireSome, timestamp, uuid } from "../../lib/schemas";
 import { CONTACT_PLACEHOLDERS, SECTION_DEPTH_MAX, TEMPLATE_ERRORS_MAX } from "./template";
 import type { EmailTemplateRow } from "./schema";
 
@@ -104,8 +104,8 @@ export const CreateEmailTemplateInput = z
       `Sections nest at most ${SECTION_DEPTH_MAX} deep; a 400 lists at most ${TEMPLATE_ERRORS_MAX} errors, with \`errors_total\` when there were more.`,
   });
 
-export const UpdateEmailTemplateInput = z
-  .object({
+export const UpdateEmailTemplateInput = requireSome(
+  z.object({
     name: name.optional(),
     subject: subject.optional(),
     body: body.optional(),
@@ -113,14 +113,12 @@ export const UpdateEmailTemplateInput = z
       .nullable()
       .optional()
       .openapi({ description: `The plain-text alternative, 1 to ${BODY_MAX} characters; null removes it` }),
-  })
-  .refine((patch) => Object.values(patch).some((value) => value !== undefined), {
-    message: "Send at least one field to change.",
-  })
-  .openapi("UpdateEmailTemplateInput", {
-    description:
-      "The fields to change: an omitted field stays, null removes the text body. The result is parsed again as a whole.",
-  });
+  }),
+  "Send at least one field to change.",
+).openapi("UpdateEmailTemplateInput", {
+  description:
+    "The fields to change: an omitted field stays, null removes the text body. The result is parsed again as a whole.",
+});
 
 /**
  * The path of one template. The id is documented as a UUID but not checked: any other text is no
@@ -134,8 +132,14 @@ export const TemplatePath = z.object({
 
 export const ListEmailTemplatesQuery = OffsetPageQuery;
 
+/** The templates the document's examples name: the demo company's first two (seed.ts). */
+export const exampleTemplateIds = [
+  "7b1d3f5a-9c2e-4b6d-8f0a-2c4e6a8b0d1f",
+  "9d3f5b7c-1e4a-4c8e-9b2d-4f6a8c0e2b4d",
+] as const;
+
 export const emailTemplateExample: z.input<typeof EmailTemplate> = {
-  id: "7b1d3f5a-9c2e-4b6d-8f0a-2c4e6a8b0d1f",
+  id: exampleTemplateIds[0],
   name: "Spring offer",
   subject: "{{first_name}}, your spring renovation offer",
   body: "<p>Hello {{first_name}},</p><p>Your {{custom_fields.plan}} plan includes a free visit this spring.</p>",

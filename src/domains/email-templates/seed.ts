@@ -1,6 +1,7 @@
 import type { Database } from "../../data/client";
 import { chunkedInserts, runBatches } from "../../data/bulk";
 import { daysAgo, type Random } from "../../lib/random";
+import { exampleTemplateIds } from "./model";
 import { emailTemplates } from "./schema";
 import { templatePlaceholders } from "./template";
 
@@ -38,12 +39,14 @@ export async function seedEmailTemplateDomain(
   random: Random,
   now: number,
   scale: "full" | "small",
+  demo = false,
 ) {
   const chosen = scale === "full" ? demoTemplates : demoTemplates.slice(0, 1);
   const rows = chosen.map((template, index) => {
     const createdAt = daysAgo(random, now, 60 - index * 10);
     return {
-      id: crypto.randomUUID(),
+      // The demo's first templates are the ones the document's examples name.
+      id: (demo ? exampleTemplateIds[index] : undefined) ?? crypto.randomUUID(),
       companyId,
       name: template.name,
       subject: template.subject,

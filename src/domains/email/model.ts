@@ -25,7 +25,11 @@ export const EmailHistoryQuery = OffsetPageQuery.extend({
   status: z.enum(emailStatuses).optional().openapi({ description: "Only emails in this status" }),
 });
 
+/** The sending identity the document's examples name: the demo company's verified one (seed.ts). */
+export const exampleIdentityId = "0f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a";
+
 export const sendEmailExample = {
+  identity_id: exampleIdentityId,
   to: "lucia.fernandez@example.com",
   subject: "Your kitchen quote",
   body: "Hello Lucía,\n\nAttached is the quote we discussed.\n\nReformas Demo",
@@ -51,6 +55,7 @@ export const SendEmailInput = z
         }),
     ),
     identity_id: uuid().optional().openapi({
+      example: exampleIdentityId,
       description:
         "The verified sending identity to send from (GET /email/connections); default: the company's oldest verified identity",
     }),
@@ -166,7 +171,7 @@ export const toEmailHistoryEntry = (row: EmailMessageRow): z.output<typeof Email
 export const emailConnectionPageExample = {
   data: [
     {
-      id: "0f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a",
+      id: exampleIdentityId,
       address: "presupuestos@reformasdemo.es",
       display_name: "Reformas Demo",
       verified: true,
@@ -180,7 +185,7 @@ export const emailConnectionPageExample = {
 
 export const emailHistoryEntryExample = {
   id: "3a2b1c0d-9e8f-4a7b-8c6d-5e4f3a2b1c0d",
-  identity_id: "0f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a",
+  identity_id: exampleIdentityId,
   from: '"Reformas Demo" <presupuestos@reformasdemo.es>',
   to: "lucia.fernandez@example.com",
   subject: "Your kitchen quote",

@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { offsetEnvelope } from "../../lib/pagination";
-import { int32, timestamp, uuid } from "../../lib/schemas";
+import { int32, requireSome, timestamp, uuid } from "../../lib/schemas";
 import { MAX_QUERY_WORDS } from "./search";
 
 /** Search queries are 1 to this many characters. */
@@ -80,18 +80,17 @@ export const KnowledgeBasePath = z.object({
   }),
 });
 
-export const UpdateCollectionInput = z
-  .object({
-    name: name.optional(),
-    description: description.nullable().optional().openapi({ description: "null clears it" }),
-  })
-  .strict()
-  .refine((patch) => patch.name !== undefined || patch.description !== undefined, {
-    message: "Send name or description.",
-  })
-  .openapi("UpdateKnowledgeBaseCollectionInput", {
-    description: "A new name, description, or both (null clears the description).",
-  });
+export const UpdateCollectionInput = requireSome(
+  z
+    .object({
+      name: name.optional(),
+      description: description.nullable().optional().openapi({ description: "null clears it" }),
+    })
+    .strict(),
+  "Send name or description.",
+).openapi("UpdateKnowledgeBaseCollectionInput", {
+  description: "A new name, description, or both (null clears the description).",
+});
 
 export const SearchInput = z
   .object({

@@ -1,8 +1,9 @@
 import { z } from "@hono/zod-openapi";
 import { ApiError } from "../../lib/errors";
 import { OffsetPageQuery } from "../../lib/pagination";
-import { int32, timestamp, uuid } from "../../lib/schemas";
+import { int32, requireOne, requireSome, timestamp, uuid } from "../../lib/schemas";
 import { sequenceStatuses } from "./schema";
+import { exampleTemplateIds } from "../email-templates";
 
 const SEQUENCE_NAME_MAX = 200;
 const STEPS_MAX = 20;
@@ -68,13 +69,13 @@ export const CreateSequenceInput = z
   .object({ name, steps: steps.optional().default([]) })
   .openapi("CreateSequenceInput", { description: "A sequence: its name and, optionally, its steps." });
 
-export const UpdateSequenceInput = z
-  .object({ name: name.optional(), steps: steps.optional().openapi({ description: "Replaces the steps" }) })
-  .refine((patch) => patch.name !== undefined || patch.steps !== undefined, { message: "Send name or steps." })
-  .openapi("UpdateSequenceInput", { description: "A new name, new steps (replacing the old ones), or both." });
+export const UpdateSequenceInput = requireSome(
+  z.object({ name: name.optional(), steps: steps.optional().openapi({ description: "Replaces the steps" }) }),
+  "Send name or steps.",
+).openapi("UpdateSequenceInput", { description: "A new name, new steps (replacing the old ones), or both." });
 
-export const EnrollInput = z
-  .object({
+export const EnrollInput = requireOne(
+  z.object({
     contact_ids: z
       .array(z.string().min(1).max(100))
       .min(1)
@@ -88,11 +89,10 @@ export const EnrollInput = z
       .max(36)
       .optional()
       .openapi({ description: "A contact list of the company: its members are enrolled", format: "uuid" }),
-  })
-  .refine((input) => (input.contact_ids === undefined) !== (input.list_id === undefined), {
-    message: "Send either contact_ids or list_id.",
-  })
-  .openapi("EnrollInput", { description: "Who to enroll: contact ids, or a contact list." });
+  }),
+  "Send either contact_ids or list_id.",
+  ["contact_ids", "list_id"],
+).openapi("EnrollInput", { description: "Who to enroll: contact ids, or a contact list." });
 
 export const EnrollResult = z
   .object({
@@ -130,8 +130,8 @@ export const sequenceExample: z.input<typeof Sequence> = {
   name: "Welcome series",
   status: "active",
   steps: [
-    { position: 1, template_id: "7b1d3f5a-9c2e-4b6d-8f0a-2c4e6a8b0d1f", delay_days: 0 },
-    { position: 2, template_id: "9d3f5b7c-1e4a-4c8e-9b2d-4f6a8c0e2b4d", delay_days: 3 },
+    { position: 1, template_id: exampleTemplateIds[0], delay_days: 0 },
+    { position: 2, template_id: exampleTemplateIds[1], delay_days: 3 },
   ],
   enrolled_count: 12,
   progress: { active: 9, completed: 2, stopped: 1 },
@@ -145,8 +145,8 @@ export const sequencePageExample = { data: [sequenceExample], limit: 50, offset:
 export const createSequenceExample: z.input<typeof CreateSequenceInput> = {
   name: "Welcome series",
   steps: [
-    { template_id: "7b1d3f5a-9c2e-4b6d-8f0a-2c4e6a8b0d1f", delay_days: 0 },
-    { template_id: "9d3f5b7c-1e4a-4c8e-9b2d-4f6a8c0e2b4d", delay_days: 3 },
+    { template_id: exampleTemplateIds[0], delay_days: 0 },
+    { template_id: exampleTemplateIds[1], delay_days: 3 },
   ],
 };
 

@@ -3,7 +3,7 @@ import { hostRefusal } from "../../lib/destination";
 import ipaddr from "ipaddr.js";
 import { OffsetPageQuery, offsetEnvelope } from "../../lib/pagination";
 import { parsePhone } from "../../lib/phone";
-import { int32 } from "../../lib/schemas";
+import { int32, requireSome } from "../../lib/schemas";
 import { trunkStatuses, trunkTransports } from "./schema";
 import { secret } from "../../lib/redaction";
 
@@ -99,12 +99,10 @@ export const createTrunkExample = {
   channels: 10,
 };
 
-export const UpdateTrunkInput = z
-  .object(fields)
-  .partial()
-  .strict()
-  .refine((body) => Object.keys(body).length > 0, "Send at least one field to change.")
-  .openapi("UpdateSipTrunkInput", { description: "The fields to change; a new password replaces the stored one." });
+export const UpdateTrunkInput = requireSome(
+  z.object(fields).partial().strict(),
+  "Send at least one field to change.",
+).openapi("UpdateSipTrunkInput", { description: "The fields to change; a new password replaces the stored one." });
 
 export const updateTrunkExample = { channels: 20, password: "N3w-s3cret-Passw0rd" };
 

@@ -1,30 +1,27 @@
 import { z } from "@hono/zod-openapi";
 import type { EventDefinition } from "../../data/events";
 import { OffsetPageQuery } from "../../lib/pagination";
-import { int32, timestamp, uuid } from "../../lib/schemas";
+import { int32, keywords, timestamp, uuid } from "../../lib/schemas";
 import { MAX_URL_LENGTH } from "../../lib/destination";
 import { secret } from "../../lib/redaction";
 import type { SubscriptionRow } from "./schema";
 
 const WILDCARD = "*";
 
-/** A list of event types, each of the catalogue (`known`) or "*". */
+/**
+ * A list of event types, each of the catalogue (`known`) or "*": an `enum` in the document, so a
+ * client sees every type it can subscribe to; an unknown one is refused naming it.
+ */
 const eventTypeList = (known: ReadonlySet<string>) =>
   z
-    .array(z.string().min(1).max(100))
+    .array(
+      z.enum([WILDCARD, ...[...known].sort()] as [string, ...string[]], {
+        error: (issue) =>
+          `Unknown event type ${JSON.stringify(issue.input)}; the event catalogue (GET /api/v1/events/catalog) lists the types.`,
+      }),
+    )
     .min(1)
     .max(200)
-    .superRefine((types, ctx) => {
-      types.forEach((type, index) => {
-        if (type !== WILDCARD && !known.has(type)) {
-          ctx.addIssue({
-            code: "custom",
-            path: [index],
-            message: `Unknown event type ${JSON.stringify(type)}; the event catalogue lists the types.`,
-          });
-        }
-      });
-    })
     .transform((types) => [...new Set(types)].sort())
     .openapi({
       description: 'Event types to receive (see GET /api/v1/events/catalog); "*" means every type, present and future',
@@ -123,7 +120,23 @@ export function subscriptionBodies(known: ReadonlySet<string>) {
         body.rotate_secret === true,
       {
         message: "Send at least one of url, events, enabled, or rotate_secret: true.",
+        when: (payload) => payload.issues.length === 0,
       },
+    )
+    // The same rule for the document (rotate_secret counts only when true, which requireSome cannot say).
+    .openapi(
+      keywords({
+        allOf: [
+          {
+            anyOf: [
+              { required: ["url"] },
+              { required: ["events"] },
+              { required: ["enabled"] },
+              { required: ["rotate_secret"], properties: { rotate_secret: { const: true } } },
+            ],
+          },
+        ],
+      }),
     )
     .openapi("UpdateWebhookSubscription", {
       description: "What to change: destination, event types, enabled, or a new signing secret.",

@@ -230,7 +230,7 @@ async function recordQueued(
   const companyId = caller.company.id;
   const connection = await defaultConnection(db, companyId);
   if (!connection) throw new ApiError("unprocessable", await noConnectionReason(db, companyId));
-  const template = input.type === "template" && input.template ? input.template : null;
+  const template = input.type === "template" ? input.template : null;
   if (!template) {
     const { lastInbound } = await phoneStates(db, companyId, connection.id, [to]);
     if (!windowOpen(lastInbound.get(to) ?? null)) {
@@ -248,7 +248,7 @@ async function recordQueued(
     direction: "outbound",
     type: template ? "template" : "text",
     author: "api",
-    text: template ? null : (input.text ?? null),
+    text: input.type === "text" ? input.text : null,
     template: template ? { name: template.name, language: template.language, parameters: template.parameters } : null,
     status: "queued",
     at: nowIso(),

@@ -82,43 +82,54 @@ export type PhoneCheckView = z.output<typeof PhoneCheck>;
 // ---------------------------------------------------------------------------------------------
 // POST /whatsapp/send
 
-const sendTypes = ["text", "template"] as const;
-
-export const SendInput = z
+/** A text message: only within the customer-service window. */
+const SendText = z
   .object({
     to: phoneText,
-    type: z.enum(sendTypes).openapi({
-      description: `text: free text, only within the ${SERVICE_WINDOW_HOURS}-hour window; template: an approved template, at any time`,
-    }),
-    text: z.string().trim().min(1).max(MAX_MESSAGE_TEXT).optional().openapi({ description: "The text (type text)" }),
+    type: z.literal("text").openapi({ description: `Free text, only within the ${SERVICE_WINDOW_HOURS}-hour window` }),
+    text: z
+      .string({ error: (issue) => (issue.input === undefined ? "A text message needs text." : undefined) })
+      .trim()
+      .min(1)
+      .max(MAX_MESSAGE_TEXT)
+      .openapi({ description: "The text" }),
+  })
+  .openapi("WhatsAppSendText", { description: "A free-text message (type text)." });
+
+/** A template message: an approved template, at any time. */
+const SendTemplate = z
+  .object({
+    to: phoneText,
+    type: z.literal("template").openapi({ description: "An approved template, at any time" }),
     template: z
-      .object({
-        name: z
-          .string()
-          .min(1)
-          .max(512)
-          .openapi({ description: "An approved template's name (GET /whatsapp/templates)" }),
-        language: z
-          .string()
-          .min(2)
-          .max(15)
-          .openapi({ description: "Its language code, such as es or en_US", example: "es" }),
-        parameters: z
-          .array(z.string().min(1).max(1024))
-          .max(MAX_TEMPLATE_PARAMETERS)
-          .default([])
-          .openapi({ description: "Values of its body placeholders {{1}}, {{2}}… in order" }),
-      })
-      .optional()
-      .openapi({ description: "The template (type template)" }),
+      .object(
+        {
+          name: z
+            .string()
+            .min(1)
+            .max(512)
+            .openapi({ description: "An approved template's name (GET /whatsapp/templates)" }),
+          language: z
+            .string()
+            .min(2)
+            .max(15)
+            .openapi({ description: "Its language code, such as es or en_US", example: "es" }),
+          parameters: z
+            .array(z.string().min(1).max(1024))
+            .max(MAX_TEMPLATE_PARAMETERS)
+            .default([])
+            .openapi({ description: "Values of its body placeholders {{1}}, {{2}}… in order" }),
+        },
+        { error: (issue) => (issue.input === undefined ? "A template message needs template." : undefined) },
+      )
+      .openapi({ description: "The template" }),
   })
-  .superRefine((input, ctx) => {
-    if (input.type === "text" && input.text === undefined)
-      ctx.addIssue({ code: "custom", path: ["text"], message: "A text message needs text." });
-    if (input.type === "template" && input.template === undefined)
-      ctx.addIssue({ code: "custom", path: ["template"], message: "A template message needs template." });
-  })
-  .openapi("WhatsAppSendInput", { description: "A text or template message to one phone." });
+  .openapi("WhatsAppSendTemplate", { description: "An approved template message (type template)." });
+
+/** Text or template, told apart by `type` (a discriminator in the document). */
+export const SendInput = z
+  .discriminatedUnion("type", [SendText, SendTemplate], { error: 'type is "text" or "template".' })
+  .openapi("WhatsAppSendInput", { description: "A text or template message to one phone, by its type." });
 
 export const sendExample: z.input<typeof SendInput> = {
   to: "+34612345678",
