@@ -136,7 +136,11 @@ if (demoPending) {
       if (answered) break;
       await new Promise((wait) => setTimeout(wait, 250));
     }
-    await onboardDemo({ url: base, adminSecret }, persistTo).then(printDemo, (error: unknown) =>
+    await onboardDemo({ url: base, adminSecret }, persistTo, {
+      whatsapp: faked.providers.whatsapp,
+      paperless: faked.providers.paperless,
+      paperlessToken: fakes.secrets.PAPERLESS_TOKEN,
+    }).then(printDemo, (error: unknown) =>
       console.error(`  The demo could not be onboarded (the next start tries again): ${String(error)}`),
     );
   })();

@@ -5,7 +5,7 @@ import { type Answer, type FrontDoor, onboardCompany } from "./onboard";
 import type { WorkerAddress } from "./worker";
 
 /** What a local state keeps of its demo (demo-key.json): the demo company, its key, and the second company's. */
-export interface DemoKeys {
+interface DemoKeys {
   company_id: string;
   key_id: string;
   api_key: string;
@@ -69,7 +69,12 @@ export function frontDoor(worker: Pick<WorkerAddress, "url">, persistTo: string)
  * onboarding writes demo-key.json; a failed one (a machine loaded far past its cores) is tried again
  * with new companies, three times, and else left pending for the next start.
  */
-export async function onboardDemo(worker: WorkerAddress, persistTo: string, now = Date.now()): Promise<DemoKeys> {
+export async function onboardDemo(
+  worker: WorkerAddress,
+  persistTo: string,
+  fakes?: Parameters<typeof onboardCompany>[1]["fakes"],
+  now = Date.now(),
+): Promise<DemoKeys> {
   const door = frontDoor(worker, persistTo);
   for (let attempt = 1; ; attempt++) {
     try {
@@ -78,6 +83,7 @@ export async function onboardDemo(worker: WorkerAddress, persistTo: string, now 
         domain: "reformas.example",
         scale: "full",
         now,
+        fakes,
       });
       const other = await onboardCompany(door, {
         name: "Other Company Ltd",

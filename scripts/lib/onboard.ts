@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { DEMO_WHATSAPP_ACCESS_TOKEN } from "../../src/domains/conversations/demo";
 
 /**
  * The front door a company is made through: the admin CLI's commands (the operator API underneath)
@@ -23,13 +24,13 @@ export interface FrontDoor {
   spend(key: string, method: string, path: string, body?: unknown): Promise<Answer | undefined>;
 }
 
-export interface OnboardedCompany {
+interface OnboardedCompany {
   company_id: string;
   key_id: string;
   api_key: string;
 }
 
-export interface OnboardOptions {
+interface OnboardOptions {
   name: string;
   /** The company's sending domain (an email identity at it is made). */
   domain: string;
@@ -37,6 +38,11 @@ export interface OnboardOptions {
   scale: "full" | "small";
   /** Where history of past days ends (voice reports are dated back from it). */
   now: number;
+  /**
+   * The local fake providers the server talks to (npm run dev's): a WhatsApp number is connected and a
+   * customer writes to it, and the Paperless archive is connected, only with them.
+   */
+  fakes?: { whatsapp?: string; paperless?: string; paperlessToken?: string };
 }
 
 const id = (value: unknown, ...names: string[]): string => {
@@ -50,7 +56,7 @@ const id = (value: unknown, ...names: string[]): string => {
 };
 
 /** Everything the demo company has, onboarded as an operator onboards a customer. */
-export const DEMO_CAPABILITIES = [
+const DEMO_CAPABILITIES = [
   "team",
   "campaigns",
   "email",
@@ -178,9 +184,10 @@ export async function onboardCompany(door: FrontDoor, options: OnboardOptions): 
     options.name,
   ]);
   const identityId = id(identity, "identity_id");
-  // The fake provider confirms the records within seconds.
-  for (let attempt = 0, status = identity.status; status !== "verified" && attempt < 40; attempt++) {
-    await new Promise((wait) => setTimeout(wait, 250));
+  // The fake provider confirms the records within seconds; a pending identity is also checked again
+  // by due work, so the onboarding goes on after a few tries rather than wait for it.
+  for (let attempt = 0, status = identity.status; status !== "verified" && attempt < 10; attempt++) {
+    await new Promise((wait) => setTimeout(wait, 500));
     status = (await admin(["email", "identity", "verify", "--identity", identityId])).status;
   }
   const mailbox = await admin(["mailbox", "add", ...c, "--kind", "forwarding", "--name", "Soporte"]);
@@ -308,6 +315,43 @@ export async function onboardCompany(door: FrontDoor, options: OnboardOptions): 
     "--audience",
     `companies:${companyId}`,
   ]);
+
+  if (options.fakes?.paperless && options.fakes.paperlessToken)
+    await admin(["archive", "connect", ...c, "--url", options.fakes.paperless], {
+      PAPERLESS_ARCHIVE_TOKEN: options.fakes.paperlessToken,
+    });
+  if (options.fakes?.whatsapp) {
+    // A number of its own at the fake Graph API, which accepts the demo's token (no secret: only the fake knows it).
+    const phoneNumberId = String(100_000_000_000_000 + Math.floor(Math.random() * 899_999_999_999_999));
+    await admin(
+      [
+        "whatsapp",
+        "connect",
+        ...c,
+        "--phone",
+        `+3491${String(Math.floor(Math.random() * 1e7)).padStart(7, "0")}`,
+        "--name",
+        options.name,
+        "--phone-number-id",
+        phoneNumberId,
+        "--business-account-id",
+        "102290129340398",
+      ],
+      { WHATSAPP_CONNECTION_TOKEN: DEMO_WHATSAPP_ACCESS_TOKEN },
+    );
+    // A customer writes to it: the fake posts Meta's signed webhook to the server, which opens a conversation.
+    const wrote = await fetch(`${options.fakes.whatsapp}/__fake/inbound`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({
+        phone_number_id: phoneNumberId,
+        from: customers[3][2],
+        name: `${customers[3][0]} ${customers[3][1]}`,
+        text: "Hola, ¿pueden pasar a ver un baño esta semana?",
+      }),
+    });
+    if (!wrote.ok) throw new Error(`the fake WhatsApp refused the inbound message: HTTP ${wrote.status}`);
+  }
 
   // The customer's own work, with its key.
   const version = await api(key, "POST", `/agents/${agentId}/versions`, {

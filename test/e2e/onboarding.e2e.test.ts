@@ -280,6 +280,11 @@ describe("the demo is a tenant: whatever list the demo fills, a company onboarde
       domain: `puerta-${crypto.randomUUID().slice(0, 8)}.example`,
       scale: "full",
       now: Date.now(),
+      fakes: {
+        whatsapp: server.fakes.providers.whatsapp,
+        paperless: server.fakes.providers.paperless,
+        paperlessToken: server.fakes.secrets.PAPERLESS_TOKEN,
+      },
     });
     const operations = getOperations();
     expect(operations.length).toBeGreaterThan(30);
