@@ -405,7 +405,7 @@ export async function onboardCompany(door: FrontDoor, options: OnboardOptions): 
     port: 5060,
     transport: "udp",
     username: "reformas-sip",
-    password: crypto.randomUUID(),
+    password: `Trunk${crypto.randomUUID()}`,
     caller_id: numberE164,
     channels: 4,
   });

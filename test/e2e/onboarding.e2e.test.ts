@@ -252,7 +252,19 @@ describe("the CLI beside a busy server", () => {
  * require; one more GET operation that answers the demo other than 200 fails below until it is
  * given its query here, so no new list escapes the comparison.
  */
-const requiredQueries: Record<string, string> = {};
+const requiredQueries: Record<string, string> = {
+  checkCalendar: "?at=2026-12-07T09:00:00.000Z",
+};
+
+/**
+ * Lists the bulk demo fills that no operation can fill yet, each with why. The test fails when one
+ * of them is filled through the front door, so the entry goes the day its writer comes.
+ */
+const withoutWriter: Record<string, string> = {
+  // Documents of type invoice: GET /invoices is read-only and the panel that issues them has no
+  // operator operation yet; only the bulk loader (src/domains/budgets/seed.ts) writes them.
+  listInvoices: "invoices are issued by the panel, which has no operator operation yet",
+};
 
 function getOperations() {
   return domainTable.operations
@@ -301,10 +313,10 @@ describe("the demo is a tenant: whatever list the demo fills, a company onboarde
       if (!demoRows?.length) continue;
       compared.push(operationId);
       const mine = await api(company.api_key, "GET", path);
-      if (mine.status !== 200 || !rowsOf(mine.json)?.length) missing.push(`${operationId} ${path}: ${mine.status}`);
+      if (mine.status !== 200 || !rowsOf(mine.json)?.length) missing.push(operationId);
     }
     expect(refused).toEqual([]);
-    expect(missing).toEqual([]);
+    expect(missing.sort()).toEqual(Object.keys(withoutWriter).sort());
     // The demo fills lists of every kind: a comparison over a handful would prove little.
     expect(compared.length).toBeGreaterThan(20);
   });
