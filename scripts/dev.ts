@@ -14,7 +14,8 @@ import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { buildAssets } from "./assets";
 import { startFakes, wranglerArguments } from "./fakes";
-import { demoFile, prepareLocalStateWhole } from "./lib/local-state";
+import { onboardDemo } from "./lib/demo";
+import { demoFile, demoPendingFile, prepareLocalStateWhole } from "./lib/local-state";
 import { DEFAULT_PERSIST, root } from "./lib/state";
 import { localStores, localWranglerConfig } from "./lib/stores";
 import { announceServer } from "./lib/worker";
@@ -33,9 +34,11 @@ const stores = localStores(persistTo);
 await prepareLocalStateWhole(persistTo);
 
 const base = `http://127.0.0.1:${values.port}`;
-if (existsSync(demoFile(persistTo))) {
-  const demo = JSON.parse(readFileSync(demoFile(persistTo), "utf8")) as { api_key: string; company_id: string };
-  console.log(`
+/** The demo's key and how to try it, or how to mint a key in a state this script did not onboard. */
+function printDemo() {
+  if (existsSync(demoFile(persistTo))) {
+    const demo = JSON.parse(readFileSync(demoFile(persistTo), "utf8")) as { api_key: string; company_id: string };
+    console.log(`
   Demo company ${demo.company_id}
   Demo API key (all scopes): ${demo.api_key}
 
@@ -43,11 +46,14 @@ if (existsSync(demoFile(persistTo))) {
   Its agency channel (subaccounts): curl -s -H "Authorization: Bearer ${demo.api_key}" "${base}/api/v1/subaccounts"
   Docs: ${base}/docs${stores > 1 ? `\n  Tenant stores: ${stores} (DB and STORE_1..STORE_${stores - 1}); new companies go to the emptiest` : ""}
 `);
-} else {
-  console.log(
-    `\n  State in ${persistTo} was not seeded by this script; mint a key with: npm run admin -- key create --company <id> --scopes all --persist-to ${persistTo}\n`,
-  );
+  } else {
+    console.log(
+      `\n  State in ${persistTo} was not seeded by this script; mint a key with: npm run admin -- key create --company <id> --scopes all --persist-to ${persistTo}\n`,
+    );
+  }
 }
+const demoPending = existsSync(demoPendingFile(persistTo));
+if (!demoPending) printDemo();
 
 // Every outside provider (WhatsApp, email, SMS and calls, payments, documents, DNS) answers from its
 // local fake (scripts/fakes), a real HTTP server on its wire format, unless a --var points it elsewhere.
@@ -117,6 +123,28 @@ const cron = setInterval(() => {
 }, CRON_EVERY_MS);
 
 const withdraw = announceServer(persistTo, { url: base, adminSecret });
+
+// A new state's demo is onboarded through this server's front door once it answers (scripts/lib/demo.ts).
+if (demoPending) {
+  void (async () => {
+    for (;;) {
+      if (child.exitCode !== null) return;
+      const answered = await fetch(`${base}/api/v1/openapi.json`, { signal: AbortSignal.timeout(10_000) }).then(
+        (response) => response.ok,
+        () => false,
+      );
+      if (answered) break;
+      await new Promise((wait) => setTimeout(wait, 250));
+    }
+    await onboardDemo({ url: base, adminSecret }, persistTo, {
+      whatsapp: faked.providers.whatsapp,
+      paperless: faked.providers.paperless,
+      paperlessToken: fakes.secrets.PAPERLESS_TOKEN,
+    }).then(printDemo, (error: unknown) =>
+      console.error(`  The demo could not be onboarded (the next start tries again): ${String(error)}`),
+    );
+  })();
+}
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => child.kill(signal));
 child.on("exit", (code) => {
   withdraw();

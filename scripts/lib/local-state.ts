@@ -1,17 +1,22 @@
 import { copyFileSync, existsSync, mkdtempSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
-import { seedDemo } from "../../src/admin/seed";
-import { applyMigrationsToEveryStore, devKeyCheckSecret, devSecretKey, ensureDevVars, openState } from "./state";
+import { applyMigrationsToEveryStore, ensureDevVars, openState } from "./state";
 import { localStores } from "./stores";
 
 /** Where a local state keeps the demo company's ids and key, so every start can print them. */
 export const demoFile = (persistTo: string) => join(persistTo, "demo-key.json");
 
 /**
- * Makes a local state folder ready for `wrangler dev`: pending migrations applied to every store,
- * and the demo company seeded when it has no company yet. The seed seals credentials with the
- * Worker's at-rest key and mints keys with its check secret, so .dev.vars exists first.
+ * Written in a state that has no company yet: the demo is still to be onboarded (through the
+ * front door of the server that starts on it, scripts/lib/demo.ts); removed once demo-key.json is.
+ */
+export const demoPendingFile = (persistTo: string) => join(persistTo, "demo.pending");
+
+/**
+ * Makes a local state folder ready for `wrangler dev`: pending migrations applied to every store;
+ * a state with no company yet is marked for its demo (demoPendingFile). The Worker seals
+ * credentials with its at-rest key and mints keys with its check secret, so .dev.vars exists first.
  */
 export async function prepareLocalState(persistTo: string): Promise<void> {
   ensureDevVars();
@@ -22,11 +27,7 @@ export async function prepareLocalState(persistTo: string): Promise<void> {
     const { count } = (await state.db.get<{ count: number }>(sql`SELECT count(*) AS count FROM companies`)) ?? {
       count: 0,
     };
-    if (count === 0) {
-      const demo = await seedDemo(state.db, Date.now(), state.storage, devSecretKey(), devKeyCheckSecret());
-      // Local development only: the demo key is kept beside the local state.
-      writeFileSync(demoFile(persistTo), JSON.stringify(demo, null, 2));
-    }
+    if (count === 0 && !existsSync(demoFile(persistTo))) writeFileSync(demoPendingFile(persistTo), "");
   } finally {
     await state.dispose();
   }
@@ -34,10 +35,10 @@ export async function prepareLocalState(persistTo: string): Promise<void> {
 
 /**
  * prepareLocalState for a folder that may hold no state yet (`npm run dev`): a new state is migrated
- * and seeded in a folder beside it and moved into place only when complete, so a first start that
- * fails leaves nothing half seeded that the next start would take as ready (no demo key, ever). On
- * a machine loaded far past its cores, Miniflare's proxy has closed its connection in the middle of
- * the seed ("other side closed", 2 of 3 first starts at load 19): the seed is tried three times.
+ * in a folder beside it and moved into place only when complete, so a first start that fails leaves
+ * nothing half migrated that the next start would take as ready. On a machine loaded far past its
+ * cores, Miniflare's proxy has closed its connection in the middle of the work ("other side
+ * closed", 2 of 3 first starts at load 19): it is tried three times.
  */
 export async function prepareLocalStateWhole(persistTo: string): Promise<void> {
   if (existsSync(join(persistTo, "v3"))) return prepareLocalState(persistTo);

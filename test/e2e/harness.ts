@@ -1,5 +1,5 @@
 import { spawn, execFile, type ChildProcess } from "node:child_process";
-import { appendFileSync, cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { appendFileSync, cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { randomInt } from "node:crypto";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -171,6 +171,15 @@ async function startDevOnce(options: StartOptions & { persistTo: string; port: n
     if (Date.now() > deadline) {
       process.kill(-child.pid!, "SIGKILL");
       throw new Error(`npm run dev did not answer within 180 s:\n${log}`);
+    }
+    await new Promise((wait) => setTimeout(wait, 250));
+  }
+  // A new state's demo is onboarded through the server once it answers: its key is written when complete.
+  while (!existsSync(join(persistTo, "demo-key.json"))) {
+    if (child.exitCode !== null) throw new Error(`npm run dev exited early:\n${log}`);
+    if (Date.now() > deadline + 180_000) {
+      process.kill(-child.pid!, "SIGKILL");
+      throw new Error(`npm run dev onboarded no demo within its deadline:\n${log}`);
     }
     await new Promise((wait) => setTimeout(wait, 250));
   }

@@ -10,15 +10,16 @@
  * - The shared server (harness.ts, sharedDev), started by this process when the first file asks its
  *   broker for it, so that a run of files that do not use it never starts it.
  */
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
 import { buildAssets } from "../../scripts/assets";
-import { prepareLocalState } from "../../scripts/lib/local-state";
-import { ensureDevVars } from "../../scripts/lib/state";
+import { demoFile, demoPendingFile, prepareLocalState } from "../../scripts/lib/local-state";
+import { devKeyCheckSecret, devSecretKey, ensureDevVars, openState } from "../../scripts/lib/state";
+import { seedDemo } from "../../src/admin/seed";
 import { copyState, type DevServer, removeState, SHARED_VARS, type SharedServer, startDev } from "./harness";
 
 /**
@@ -31,12 +32,30 @@ async function preparedTemplate(): Promise<string> {
     const folder = mkdtempSync(join(tmpdir(), "api-e2e-template-"));
     try {
       await prepareLocalState(folder);
+      await seedBulkDemo(folder);
       return folder;
     } catch (error) {
       rmSync(folder, { recursive: true, force: true });
       if (attempt === 3) throw error;
       console.warn(`preparing the e2e state failed (attempt ${attempt} of 3), starting again: ${String(error)}`);
     }
+  }
+}
+
+/**
+ * The run's demo, from the bulk loader (src/admin/seed.ts), not the front door npm run dev onboards
+ * its demo through (scripts/lib/onboard.ts): several end-to-end tests read the bulk demo's volume
+ * (its WhatsApp connection, inbox messages, many clients), and the onboarding test compares a
+ * company onboarded through the front door against this richer demo, list by list.
+ */
+async function seedBulkDemo(folder: string) {
+  const state = await openState({ persistTo: folder });
+  try {
+    const demo = await seedDemo(state.db, Date.now(), state.storage, devSecretKey(), devKeyCheckSecret());
+    writeFileSync(demoFile(folder), JSON.stringify(demo, null, 2));
+    rmSync(demoPendingFile(folder), { force: true });
+  } finally {
+    await state.dispose();
   }
 }
 

@@ -1,0 +1,104 @@
+import { run } from "../admin";
+import { rmSync, writeFileSync } from "node:fs";
+import { demoFile, demoPendingFile } from "./local-state";
+import { type Answer, type FrontDoor, onboardCompany } from "./onboard";
+import type { WorkerAddress } from "./worker";
+
+/** What a local state keeps of its demo (demo-key.json): the demo company, its key, and the second company's. */
+interface DemoKeys {
+  company_id: string;
+  key_id: string;
+  api_key: string;
+  other_company: { company_id: string; key_id: string; api_key: string };
+}
+
+/**
+ * The front door of a Worker: the admin CLI's commands in process (they find the Worker through the
+ * state folder's server.json, as they find a running npm run dev) and the public API over HTTP.
+ */
+export function frontDoor(worker: Pick<WorkerAddress, "url">, persistTo: string): FrontDoor {
+  return {
+    async admin(args, env = {}) {
+      const saved = Object.fromEntries(Object.keys(env).map((name) => [name, process.env[name]]));
+      Object.assign(process.env, env);
+      try {
+        const output = await run([...args, "--persist-to", persistTo]);
+        if ("help" in output) throw new Error(`admin ${args.join(" ")} answered its help`);
+        return output.result as Answer;
+      } finally {
+        for (const [name, value] of Object.entries(saved)) {
+          if (value === undefined) delete process.env[name];
+          else process.env[name] = value;
+        }
+      }
+    },
+    api: async (key, method, path, body) => (await call(key, method, path, body, false)) ?? {},
+    spend: (key, method, path, body) => call(key, method, path, body, true),
+  };
+  async function call(
+    key: string,
+    method: string,
+    path: string,
+    body: unknown,
+    spending: boolean,
+  ): Promise<Answer | undefined> {
+    {
+      const response = await fetch(`${worker.url}/api/v1${path}`, {
+        method,
+        headers: {
+          Authorization: `Bearer ${key}`,
+          // Spending operations ask for one; every write may carry one.
+          ...(method === "GET" ? {} : { "Idempotency-Key": crypto.randomUUID() }),
+          ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const text = await response.text();
+      // The spending switch off: the operation is not served at all (404, as for any unknown path).
+      if (spending && response.status === 404 && text.includes("No such path")) return undefined;
+      if (!response.ok) throw new Error(`${method} ${path}: HTTP ${response.status} ${text}`);
+      return text ? (JSON.parse(text) as Answer) : undefined;
+    }
+  }
+}
+
+/**
+ * The demo of a new local state (one prepareLocalState marked pending), made as an operator makes a
+ * customer: the demo company and a second company onboarded through the operator and public APIs of
+ * the server now serving the state (scripts/lib/onboard.ts), never a row inserted. Only a complete
+ * onboarding writes demo-key.json; a failed one (a machine loaded far past its cores) is tried again
+ * with new companies, three times, and else left pending for the next start.
+ */
+export async function onboardDemo(
+  worker: WorkerAddress,
+  persistTo: string,
+  fakes?: Parameters<typeof onboardCompany>[1]["fakes"],
+  now = Date.now(),
+): Promise<DemoKeys> {
+  const door = frontDoor(worker, persistTo);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const demo = await onboardCompany(door, {
+        name: "Reformas Demo SL",
+        domain: "reformas.example",
+        scale: "full",
+        now,
+        fakes,
+      });
+      const other = await onboardCompany(door, {
+        name: "Other Company Ltd",
+        domain: "other.example",
+        scale: "small",
+        now,
+      });
+      const keys = { ...demo, other_company: other };
+      // Local development only: the demo key is kept beside the local state.
+      writeFileSync(demoFile(persistTo), JSON.stringify(keys, null, 2));
+      rmSync(demoPendingFile(persistTo), { force: true });
+      return keys;
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.warn(`  Onboarding the demo failed (attempt ${attempt} of 3), starting again: ${String(error)}`);
+    }
+  }
+}
