@@ -111,7 +111,7 @@ describe("npm run deploy's checks", () => {
     [
       "a rate limit left out",
       (copy: typeof production) =>
-        (copy.ratelimits = copy.ratelimits.filter((limit) => limit.name !== "AUTH_FAILURES")),
+        (copy.ratelimits = copy.ratelimits.filter((limit: { name: string }) => limit.name !== "AUTH_FAILURES")),
       /rate limit AUTH_FAILURES is missing/,
     ],
   ])("refuse %s", (_, change, named) => {
