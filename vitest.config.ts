@@ -51,6 +51,7 @@ const OPTIMIZED_PACKAGES = [
   "drizzle-orm/sqlite-core",
   "fast-check",
   "hono",
+  "hono/utils/html",
   "ipaddr.js",
   "libphonenumber-js/max",
   "luxon",

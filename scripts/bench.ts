@@ -1,39 +1,7 @@
 /**
  * npm run bench: the API under `wrangler dev` beside a bare Worker that makes exactly the same I/O
- * (its floors, bench/bare-worker.ts), loaded in one run by autocannon from this separate process.
- * Prints per scenario requests/s, p50/p99, CPU time per request (the Worker's runtime, and the server's process tree), memory and
- * the sequential round trips a request made (counted by the code: Server-Timing), each API scenario
- * as a ratio to its floor; the list's p50 at 1,000 and 1,000,000 budgets; a deep offset; what the
- * static-assets router in front of both Workers costs; the deployable bundle's size and the Worker's
- * start-up time; then every GET of the demo against its floor (--floors), the distance table at 25 ms
- * per call (--distance 25) and writes on one tenant store against three (--stores). Writes
- * bench-results/latest.json (and distance.json, stores.json).
- *   --duration <s>  seconds per scenario (default 10)   --connections <n> (default 10)
- *   --rounds <n>    floor/API rounds of the two targets with a floor, in turn first (default 7)
- *   --soak <s>      instead: <s> measured seconds of mixed traffic, after the same traffic has warmed
- *                   the servers up until their memory stopped growing (scripts/lib/soak.ts)
- *   --inspector     keep wrangler's DevTools inspector on (off by default, see startServer)
- *   --tick          instead: the cost of one Cron Trigger tick handing due work over, with 1,000 and
- *                   with 100,000 items due, after a warm-up tick (CPU per item, D1 batches per item: flat as the table grows)
- *   --distance <ms> instead: p50/p99 of a warm read, a read by keys seen 40 s ago, a cold read and an idempotent write, without and
- *                   with <ms> of delay before every Durable Object call and D1 query (scripts/lib/bench-distance.ts)
- *   --callbacks     instead: the cost of a burst of 1,000 signed Twilio status callbacks (`completed`,
- *                   20 at a time) that settle 1,000 dialled calls, with 1,000 and with 100,000 rows
- *                   already in provider_callbacks and jobs (CPU per callback, receive and job, and D1
- *                   queries per callback: flat as the tables grow)
- *   --flood         instead: unauthenticated traffic (random keys, 1 MiB bodies) against a bare 401,
- *                   --flood-requests <n> per scenario (default 10,000); see scripts/lib/flood.ts
- *   --floors        instead: every GET of the seeded demo against its floor (captured SQL) and the cold
- *                   start, scripts/lib/floors.ts (also run after the main scenarios)
- *   --floor-seconds <s>  measured seconds per operation and per floor there (default 2)
- *   --floor-rounds <n>   rounds there: every GET measured once per round, judged by its medians (default 3)
- *   --floors-only <regex>  with or without --floors: only the GETs whose name matches ("GET /calls$"), to iterate on a few
- *   --floors-self   A/A: the same run with each GET against the API itself instead of its floor (no
- *                   floor server), so that what the table shows, misses included, is the method's noise
- *   --pin           the servers on the last CPU, the load generator and the fakes on the others (taskset),
- *                   so that one run is placed on the CPUs as the next is
- *   --stores        instead: write throughput with tenant data on 1 D1 store and on 3, the servers side by
- *                   side, --rounds rounds, and the round trips per request with each (scripts/lib/bench-stores.ts)
+ * (its floors); what it measures and its options are USAGE below (`npm run bench -- --help`).
+ * Ctrl-C stops every server and process it started and removes its state folder.
  */
 import "./lib/node-version";
 import type { ChildProcess } from "node:child_process";
@@ -41,7 +9,7 @@ import { cpus, totalmem } from "node:os";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { parseArgs } from "node:util";
+import { parseArgs, type ParseArgsConfig } from "node:util";
 import { createKey, createTenant } from "../src/admin/provision";
 import { seededRandom } from "../src/lib/random";
 import { seedCompany } from "../src/admin/seed";
@@ -76,6 +44,7 @@ import {
   serverCpuMs,
   startServer,
   startupMs,
+  stopEverything,
   stopServer,
   treeCpuMs,
   waitFor,
@@ -88,29 +57,81 @@ import { runFloors } from "./lib/floors";
 import { runStores } from "./lib/bench-stores";
 import { applyMigrations, ensureDevVars, openState, root } from "./lib/state";
 
+const USAGE = `Usage: npm run bench [-- <options>]
+
+The API under \`wrangler dev\` beside a bare Worker that makes exactly the same I/O
+(its floors, bench/bare-worker.ts), loaded in one run by autocannon from this separate process.
+Prints per scenario requests/s, p50/p99, CPU time per request (the Worker's runtime, and the server's process tree), memory and
+the sequential round trips a request made (counted by the code: Server-Timing), each API scenario
+as a ratio to its floor; the list's p50 at 1,000 and 1,000,000 budgets; a deep offset; what the
+static-assets router in front of both Workers costs; the deployable bundle's size and the Worker's
+start-up time; then every GET of the demo against its floor (--floors), the distance table at 25 ms
+per call (--distance 25) and writes on one tenant store against three (--stores). Writes
+bench-results/latest.json (and distance.json, stores.json). Ctrl-C stops everything it started.
+  --help, -h      this text
+  --duration <s>  seconds per scenario (default 10)   --connections <n> (default 10)
+  --rounds <n>    floor/API rounds of the two targets with a floor, in turn first (default 7)
+  --soak <s>      instead: <s> measured seconds of mixed traffic, after the same traffic has warmed
+                  the servers up until their memory stopped growing (scripts/lib/soak.ts)
+  --inspector     keep wrangler's DevTools inspector on (off by default, see startServer)
+  --tick          instead: the cost of one Cron Trigger tick handing due work over, with 1,000 and
+                  with 100,000 items due, after a warm-up tick (CPU per item, D1 batches per item: flat as the table grows)
+  --distance <ms> instead: p50/p99 of a warm read, a read by keys seen 40 s ago, a cold read and an idempotent write, without and
+                  with <ms> of delay before every Durable Object call and D1 query (scripts/lib/bench-distance.ts)
+  --callbacks     instead: the cost of a burst of 1,000 signed Twilio status callbacks (\`completed\`,
+                  20 at a time) that settle 1,000 dialled calls, with 1,000 and with 100,000 rows
+                  already in provider_callbacks and jobs (CPU per callback, receive and job, and D1
+                  queries per callback: flat as the tables grow)
+  --flood         instead: unauthenticated traffic (random keys, 1 MiB bodies) against a bare 401,
+                  --flood-requests <n> per scenario (default 10,000); see scripts/lib/flood.ts
+  --floors        instead: every GET of the seeded demo against its floor (captured SQL) and the cold
+                  start, scripts/lib/floors.ts (also run after the main scenarios)
+  --floor-seconds <s>  measured seconds per operation and per floor there (default 2)
+  --floor-rounds <n>   rounds there: every GET measured once per round, judged by its medians (default 3)
+  --floors-only <regex>  with or without --floors: only the GETs whose name matches ("GET /calls$"), to iterate on a few
+  --floors-self   A/A: the same run with each GET against the API itself instead of its floor (no
+                  floor server), so that what the table shows, misses included, is the method's noise
+  --pin           the servers on the last CPU, the load generator and the fakes on the others (taskset),
+                  so that one run is placed on the CPUs as the next is
+  --stores        instead: write throughput with tenant data on 1 D1 store and on 3, the servers side by
+                  side, --rounds rounds, and the round trips per request with each (scripts/lib/bench-stores.ts)
+`;
+
 /** Alternating floor/API rounds of the two targets with a floor (the median round is reported). */
 const DEFAULT_ROUNDS = 7;
-const { values } = parseArgs({
-  options: {
-    duration: { type: "string", default: "10" },
-    connections: { type: "string", default: "10" },
-    inspector: { type: "boolean", default: false },
-    pin: { type: "boolean", default: false },
-    soak: { type: "string" },
-    tick: { type: "boolean", default: false },
-    callbacks: { type: "boolean", default: false },
-    flood: { type: "boolean", default: false },
-    "flood-requests": { type: "string", default: "10000" },
-    distance: { type: "string" },
-    floors: { type: "boolean", default: false },
-    stores: { type: "boolean", default: false },
-    "floor-seconds": { type: "string", default: "2" },
-    "floor-rounds": { type: "string", default: "3" },
-    "floors-only": { type: "string" },
-    "floors-self": { type: "boolean", default: false },
-    rounds: { type: "string", default: String(DEFAULT_ROUNDS) },
-  },
-});
+const OPTIONS = {
+  help: { type: "boolean", short: "h", default: false },
+  duration: { type: "string", default: "10" },
+  connections: { type: "string", default: "10" },
+  inspector: { type: "boolean", default: false },
+  pin: { type: "boolean", default: false },
+  soak: { type: "string" },
+  tick: { type: "boolean", default: false },
+  callbacks: { type: "boolean", default: false },
+  flood: { type: "boolean", default: false },
+  "flood-requests": { type: "string", default: "10000" },
+  distance: { type: "string" },
+  floors: { type: "boolean", default: false },
+  stores: { type: "boolean", default: false },
+  "floor-seconds": { type: "string", default: "2" },
+  "floor-rounds": { type: "string", default: "3" },
+  "floors-only": { type: "string" },
+  "floors-self": { type: "boolean", default: false },
+  rounds: { type: "string", default: String(DEFAULT_ROUNDS) },
+} satisfies ParseArgsConfig["options"];
+const values = (() => {
+  try {
+    return parseArgs({ options: OPTIONS }).values;
+  } catch (error) {
+    // An unknown or malformed option: the reason and the usage, no stack trace.
+    console.error(`${error instanceof Error ? error.message : String(error)}\n\n${USAGE}`);
+    process.exit(2);
+  }
+})();
+if (values.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
 Object.assign(benchOptions, {
   duration: Number(values.duration),
   connections: Number(values.connections),
@@ -175,6 +196,20 @@ const percent = (part: number, whole: number) => `${((part / whole) * 100).toFix
 
 const persistTo = mkdtempSync(join(tmpdir(), "api-bench-"));
 const servers: ChildProcess[] = [];
+console.log(`State folder: ${persistTo} (removed at the end, and on Ctrl-C)`);
+// A signal skips the \`finally\` below: the servers are detached (their own process groups, which a
+// Ctrl-C in the terminal does not reach) and the state folder can hold gigabytes.
+let stopping = false;
+for (const signal of ["SIGINT", "SIGTERM"] as const)
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    console.error(`\n${signal}: stopping the bench's servers and removing ${persistTo} ...`);
+    void stopEverything(servers).finally(() => {
+      rmSync(persistTo, { recursive: true, force: true });
+      process.exit(signal === "SIGINT" ? 130 : 143);
+    });
+  });
 const port = async () => freePort();
 // The API with its limit raised for the benchmark only (its default stays 120) and request logs off.
 /** The check secret of this run's keys (a variable here, a secret in a deployment), given to the server with the others. */
@@ -260,13 +295,7 @@ try {
     });
   }
 } finally {
-  for (const server of servers) {
-    try {
-      process.kill(-server.pid!, "SIGTERM");
-    } catch {
-      // already gone
-    }
-  }
+  await stopEverything(servers);
   rmSync(persistTo, { recursive: true, force: true });
 }
 

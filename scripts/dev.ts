@@ -5,6 +5,8 @@
  * (and prints its key), creates .dev.vars with a random WEBHOOK_SECRET_KEY when missing, writes the
  * static assets (scripts/assets.ts), starts the fake providers (scripts/fakes), then runs
  * `wrangler dev` on 127.0.0.1 with the same state, calling its scheduled handler every 5 s (local cron).
+ * Each request shows as one line (time, method, path, status, duration, request id; scripts/lib/dev-log.ts);
+ * the local cron's calls do not. WRANGLER_LOG=debug (or any level) set by the caller is passed on.
  */
 import "./lib/node-version";
 import { spawn } from "node:child_process";
@@ -15,11 +17,14 @@ import { parseArgs } from "node:util";
 import { buildAssets } from "./assets";
 import { startFakes, wranglerArguments } from "./fakes";
 import { onboardDemo } from "./lib/demo";
+import { devLogFilter } from "./lib/dev-log";
 import { demoFile, demoPendingFile, prepareLocalStateWhole } from "./lib/local-state";
 import { DEFAULT_PERSIST, root } from "./lib/state";
 import { localStores, localWranglerConfig } from "./lib/stores";
 import { announceServer } from "./lib/worker";
 
+// Read before the state is opened, which quiets wrangler for its own use (scripts/lib/state.ts).
+const wranglerLog = process.env.WRANGLER_LOG;
 const { values } = parseArgs({
   options: {
     port: { type: "string", default: "8787" },
@@ -106,8 +111,16 @@ const child = spawn(
     ...faked.args,
     ...vars,
   ],
-  { cwd: root, stdio: "inherit" },
+  {
+    cwd: root,
+    // The Worker's request lines are console.log output, which wrangler shows at its "log" level.
+    env: { ...process.env, WRANGLER_LOG: wranglerLog ?? "log" },
+    stdio: ["inherit", "pipe", "inherit"],
+  },
 );
+const shown = devLogFilter((line) => process.stdout.write(`${line}\n`));
+child.stdout?.on("data", (chunk: Buffer) => shown.write(chunk));
+child.stdout?.on("end", () => shown.end());
 
 /**
  * `wrangler dev` never fires Cron Triggers, and its queues live in memory: a webhook delivery

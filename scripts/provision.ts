@@ -42,7 +42,7 @@ export interface Resources {
 }
 
 /** The secrets the Worker cannot run without; the providers' credentials are optional (.dev.vars.example). */
-const requiredSecrets = ["WEBHOOK_SECRET_KEY", "ADMIN_SECRET", "API_KEY_CHECK_SECRET"] as const;
+export const requiredSecrets = ["WEBHOOK_SECRET_KEY", "ADMIN_SECRET", "API_KEY_CHECK_SECRET"] as const;
 type SecretName = (typeof requiredSecrets)[number];
 
 const newSecret: Record<SecretName, () => string> = {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { Env } from "./env";
+import { AUTH_FAILURE_BINDING_LIMIT } from "./keys/auth-failures";
 
 /** Switches take the strings "true" and "false"; anything else is a configuration error, not "off". */
 const switchVar = z.enum(["true", "false"]).transform((value) => value === "true");
@@ -8,6 +9,9 @@ const positiveInt = z
   .regex(/^\d+$/, "a whole number")
   .transform(Number)
   .pipe(z.number().int().min(1).max(1_000_000_000));
+
+/** The highest AUTH_FAILURE_LIMIT: each multiple of the binding's limit is one more limiter call for a client past it. */
+const MAX_AUTH_FAILURE_LIMIT = 3000;
 
 /** The deepest reach AGENCY_MAX_DEPTH may configure: each level is one step of the tree's recursive queries. */
 const MAX_AGENCY_DEPTH = 20;
@@ -48,6 +52,15 @@ const ConfigSchema = z
     API_ENVIRONMENT: z.enum(["test", "live"]),
     PUBLIC_BASE_URL: z.url({ protocol: /^https?$/ }).transform((url) => url.replace(/\/+$/, "")),
     RATE_LIMIT_PER_MINUTE: positiveInt,
+    // Failed authentications per client per minute before 429 (src/keys/auth-failures.ts).
+    AUTH_FAILURE_LIMIT: positiveInt
+      .pipe(
+        z
+          .number()
+          .max(MAX_AUTH_FAILURE_LIMIT)
+          .multipleOf(AUTH_FAILURE_BINDING_LIMIT, `a multiple of ${AUTH_FAILURE_BINDING_LIMIT}, the binding's limit`),
+      )
+      .optional(),
     KEY_STATE_MAX_AGE_SECONDS: positiveInt.optional(),
     SERVER_TIMING: switchVar.optional(),
     ADMIN_SECRET: optionalText,
@@ -130,6 +143,8 @@ const ConfigSchema = z
     environment: vars.API_ENVIRONMENT,
     publicBaseUrl: vars.PUBLIC_BASE_URL,
     rateLimit: { limit: vars.RATE_LIMIT_PER_MINUTE, windowSeconds: RATE_WINDOW_SECONDS },
+    /** Requests that fail authentication a client may make per minute before 429 (the AUTH_FAILURES binding's limit unless raised). */
+    authFailureLimit: vars.AUTH_FAILURE_LIMIT ?? AUTH_FAILURE_BINDING_LIMIT,
     /**
      * How long a key's Durable Object trusts what it read of the key and its company. Every change
      * tells the object at once; this only bounds the effect of such a message being lost.

@@ -96,6 +96,39 @@ export async function stopServer(child: ChildProcess): Promise<void> {
   await exited;
 }
 
+const alive = (pid: number) => {
+  // A zombie has exited; only its parent's wait is missing.
+  const state = /^\d+ \(.*\) (\S)/.exec(readProc(pid, "stat"))?.[1];
+  return state !== undefined && state !== "Z";
+};
+
+/**
+ * Stops every server of `servers` (each its whole process group: they are detached, so a Ctrl-C in
+ * the terminal never reaches them) and every other process this one started (the fakes, the state's
+ * workerd), SIGTERM first and SIGKILL for any left after `graceMs`.
+ */
+export async function stopEverything(servers: ChildProcess[], graceMs = 5_000): Promise<void> {
+  const started = processTree(process.pid).filter((pid) => pid !== process.pid);
+  const signal = (name: NodeJS.Signals) => {
+    for (const server of servers)
+      try {
+        process.kill(-server.pid!, name);
+      } catch {
+        // that group is gone
+      }
+    for (const pid of started)
+      try {
+        process.kill(pid, name);
+      } catch {
+        // gone
+      }
+  };
+  signal("SIGTERM");
+  const deadline = Date.now() + graceMs;
+  while (started.some(alive) && Date.now() < deadline) await new Promise((wait) => setTimeout(wait, 100));
+  if (started.some(alive)) signal("SIGKILL");
+}
+
 /** The process and all its descendants (wrangler, its workerd processes). */
 function processTree(pid: number): number[] {
   const pids = execSync(`ps -e -o pid=,ppid=`)

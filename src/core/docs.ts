@@ -1,9 +1,7 @@
 import type { Config } from "../config";
+import { escapeHtml } from "../lib/html";
 import { problemTypes, type ProblemSlug } from "../lib/errors";
 import { declaredCodes, planSets, type Operation } from "./operation";
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch] ?? ch);
 
 const page = (title: string, body: string) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">

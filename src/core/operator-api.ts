@@ -17,7 +17,7 @@ import {
   validationProblem,
 } from "../lib/errors";
 import { readBody as readBodyText } from "../lib/body";
-import { clientOf, failedAuthentication } from "../keys/auth-failures";
+import { authFailureLimiter, clientOf, failedAuthentication } from "../keys/auth-failures";
 import type { EventSink } from "../data/events";
 import { InputError } from "../lib/input-error";
 import { OPERATOR_BASE, type OperatorContext, type OperatorOperation, type OperatorReply } from "./operator";
@@ -162,7 +162,11 @@ export function operatorApi(source: DomainSource) {
   api.use(`${OPERATOR_BASE}/*`, async (c, next) => {
     // A wrong secret is counted like a failed API key (AUTH_FAILURES): 404 as for no such path, 429 past the limit.
     if (!(await isOperator(c)))
-      throw await failedAuthentication(c.env, clientOf(c.req.raw.headers), new ApiError("not_found", "No such path."));
+      throw await failedAuthentication(
+        authFailureLimiter(c.env, c.var.config.authFailureLimit),
+        clientOf(c.req.raw.headers),
+        new ApiError("not_found", "No such path."),
+      );
     await withinOperatorRate(c);
     await next();
   });

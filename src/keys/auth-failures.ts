@@ -15,6 +15,22 @@ import { ApiError } from "../lib/errors";
 
 /** The binding's period in seconds: wrangler.toml's `simple.period` of AUTH_FAILURES (10 or 60). */
 const AUTH_FAILURE_PERIOD_SECONDS = 60;
+/** The binding's `simple.limit` of AUTH_FAILURES in wrangler.toml: failures a key of it admits per period. */
+export const AUTH_FAILURE_BINDING_LIMIT = 30;
+
+/**
+ * The binding and the failures a client may make per period (AUTH_FAILURE_LIMIT, a multiple of the
+ * binding's limit; the default is the binding's own). A binding's limit is fixed by its configuration,
+ * which no variable reaches, so a raised limit counts a client under several keys of the binding in
+ * turn (the client's address, then `<address>#1`, `#2`, ...), each admitting the binding's limit: a
+ * client is over only when every one of its keys is.
+ */
+export type AuthFailureLimiter = { binding: Env["AUTH_FAILURES"]; limit: number };
+
+export const authFailureLimiter = (env: Pick<Env, "AUTH_FAILURES">, limit: number): AuthFailureLimiter => ({
+  binding: env.AUTH_FAILURES,
+  limit,
+});
 /** Clients remembered as limited per isolate, at most (a flood of addresses cannot grow memory past it). */
 const REMEMBERED_CLIENTS = 10_000;
 
@@ -94,7 +110,7 @@ const tooManyFailures = (seconds: number) =>
  * the limit. The limiter failing (it should not) leaves the 401: authentication never depends on it.
  */
 export async function failedAuthentication(
-  env: Pick<Env, "AUTH_FAILURES">,
+  limiter: AuthFailureLimiter,
   client: string | undefined,
   refusal: ApiError,
 ): Promise<ApiError> {
@@ -102,9 +118,9 @@ export async function failedAuthentication(
   const now = clock.now();
   const remembered = rememberedLimit(client, now);
   if (remembered !== undefined) return tooManyFailures(remembered);
-  let outcome: RateLimitOutcome;
+  let admitted = false;
   try {
-    outcome = await env.AUTH_FAILURES.limit({ key: client });
+    admitted = await admittedUnderSomeKey(limiter, client);
   } catch (error) {
     console.error(
       JSON.stringify({
@@ -114,7 +130,17 @@ export async function failedAuthentication(
     );
     return refusal;
   }
-  return outcome.success ? refusal : tooManyFailures(remember(client, now));
+  return admitted ? refusal : tooManyFailures(remember(client, now));
+}
+
+/** Counts one failure under the first of the client's keys that still admits one (see AuthFailureLimiter). */
+async function admittedUnderSomeKey(limiter: AuthFailureLimiter, client: string): Promise<boolean> {
+  const keys = Math.max(1, Math.ceil(limiter.limit / AUTH_FAILURE_BINDING_LIMIT));
+  for (let index = 0; index < keys; index++) {
+    const outcome = await limiter.binding.limit({ key: index === 0 ? client : `${client}#${index}` });
+    if (outcome.success) return true;
+  }
+  return false;
 }
 
 /**
@@ -126,7 +152,7 @@ export async function failedAuthentication(
  * saw admitted lately under the same secrets (warm-keys.ts): neither check nor read is repeated.
  */
 export async function keyOfRequest(
-  env: Pick<Env, "AUTH_FAILURES">,
+  limiter: AuthFailureLimiter,
   headers: Headers,
   policy: KeyFormPolicy,
   legacyLineageActive: (lineageId: string) => Promise<boolean>,
@@ -137,14 +163,14 @@ export async function keyOfRequest(
   try {
     presented = await checkedKey(headers.get("Authorization") ?? undefined, policy, checkedLately);
   } catch (error) {
-    throw error instanceof ApiError ? await failedAuthentication(env, client, error) : error;
+    throw error instanceof ApiError ? await failedAuthentication(limiter, client, error) : error;
   }
   if (presented.legacy) {
     const remembered = rememberedLimit(client, clock.now());
     if (remembered !== undefined) throw tooManyFailures(remembered);
     // A legacy key its object admitted lately (checkedLately) is known to exist: not read again.
     if (!presented.checkedLately && !(await legacyLineageActive(presented.key.lineageId)))
-      throw await failedAuthentication(env, client, unauthorized(UNKNOWN_KEY, "invalid_token"));
+      throw await failedAuthentication(limiter, client, unauthorized(UNKNOWN_KEY, "invalid_token"));
   }
   return presented.key;
 }

@@ -5,6 +5,8 @@ import { createApp } from "../app";
 import { sha256Hex } from "./auth";
 import { apiKeys, nowIso } from "../data/schema";
 import { guardOf } from "./key-changes";
+import { AUTH_FAILURE_BINDING_LIMIT } from "./auth-failures";
+import { parseConfig } from "../config";
 
 const app = createApp();
 const hexOf = (bytes: number) =>
@@ -285,5 +287,40 @@ describe("repeated failures, limited per client by the platform's rate limiting 
     expect(
       (await call("/api/v1/budgets", { key: forged, headers: { "CF-Connecting-IP": clientAddress() } })).status,
     ).toBe(401);
+  });
+});
+
+describe("the failed-authentication limit, raised by AUTH_FAILURE_LIMIT", () => {
+  it("admits as many failures as the variable says before 429, where the default admits the binding's 30", async () => {
+    const client = clientAddress();
+    const forged = forgedKey();
+    const vars = { AUTH_FAILURE_LIMIT: "90" };
+    let failures = 0;
+    let limited: Awaited<ReturnType<typeof call>> | undefined;
+    // 90 per 60 s, in windows aligned to the minute: a run across a minute's turn may need up to 180.
+    while (!limited && failures <= 181) {
+      const response = await call("/api/v1/budgets", { key: forged, headers: { "CF-Connecting-IP": client }, vars });
+      if (response.status === 429) limited = response;
+      else {
+        expect(response.status).toBe(401);
+        failures++;
+      }
+    }
+    expect(limited, `no 429 after ${failures} failures`).toBeDefined();
+    expect(failures).toBeGreaterThanOrEqual(90);
+    expect(failures).toBeLessThanOrEqual(180);
+    expect(slug(limited!.json)).toBe("rate_limited");
+    // Another client starts afresh.
+    expect(
+      (await call("/api/v1/budgets", { key: forged, headers: { "CF-Connecting-IP": clientAddress() }, vars })).status,
+    ).toBe(401);
+  });
+
+  it("takes a multiple of the binding's limit, and nothing else", () => {
+    const base = { ...env, AUTH_FAILURE_LIMIT: undefined };
+    expect(parseConfig(base).authFailureLimit).toBe(AUTH_FAILURE_BINDING_LIMIT);
+    expect(parseConfig({ ...base, AUTH_FAILURE_LIMIT: "600" }).authFailureLimit).toBe(600);
+    for (const refused of ["45", "0", "-30", "3030", "many"])
+      expect(() => parseConfig({ ...base, AUTH_FAILURE_LIMIT: refused }), refused).toThrow(/AUTH_FAILURE_LIMIT/);
   });
 });

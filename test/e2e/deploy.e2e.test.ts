@@ -87,7 +87,7 @@ describe("wrangler.toml's production environment", () => {
     const scripts = (
       JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { scripts: Record<string, string> }
     ).scripts;
-    expect(scripts.deploy).toBe("wrangler deploy --env production");
+    expect(scripts.deploy).toBe("tsx scripts/deploy.ts");
     const outdir = join(scratch, "production");
     const result = await run(bin("wrangler"), ["deploy", "--dry-run", "--env", "production", "--outdir", outdir]);
     expect(warnings(result.output), result.output).toEqual([]);

@@ -288,7 +288,33 @@ describe("hostile bodies over HTTP", () => {
     await new Promise((settle) => setTimeout(settle, 500));
     const logged = server.output().slice(before);
     expect(logged).not.toContain("internal_error");
-    expect(logged).not.toContain('"status":500');
+    // npm run dev's request line (scripts/lib/dev-log.ts): time, method, path, status.
+    expect(logged).not.toMatch(/^\S+ [A-Z]+ +\S+ 500 /m);
+  });
+
+  it("shows each request as one readable line with its request id, and neither the local cron's calls nor a key", async () => {
+    const requestId = `e2e-line-${crypto.randomUUID()}`;
+    const response = await server.fetch("/api/v1/budgets?limit=1", {
+      headers: { Authorization: `Bearer ${server.demo.api_key}`, "X-Request-Id": requestId },
+    });
+    expect(response.status).toBe(200);
+    let line: string | undefined;
+    for (let wait = 0; !line && wait < 120; wait++) {
+      line = server
+        .output()
+        .split("\n")
+        .find((text) => text.includes(requestId));
+      if (!line) await new Promise((settle) => setTimeout(settle, 250));
+    }
+    expect(line).toMatch(
+      new RegExp(`^\\d{2}:\\d{2}:\\d{2} GET +/api/v1/budgets 200 +\\d+(\\.\\d)? ms +${requestId}  \\(\\w+\\)$`),
+    );
+    const output = server.output();
+    // The Worker's JSON line is shown in its readable form only; the cron (every 5 s) not at all.
+    expect(output).not.toContain(`"request_id":"${requestId}"`);
+    expect(output).not.toContain("/__scheduled");
+    expect(output).not.toMatch(/\[wrangler:info\] GET \/api\/v1\/budgets 200/);
+    expect(line).not.toContain(server.demo.api_key);
   });
 });
 

@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import type { Config } from "../../config";
 import type { AppEnv } from "../app-env";
 import { legacyLineageActive, type PresentedKey } from "../../keys/auth";
-import { keyOfRequest } from "../../keys/auth-failures";
+import { authFailureLimiter, keyOfRequest } from "../../keys/auth-failures";
 import { controlDatabase } from "../../data/tenancy";
 import { checkedLately } from "../../keys/warm-keys";
 import { tracked, type Answer, type Flow, type Next } from "./stage";
@@ -15,10 +15,17 @@ export const keyFormPolicy = (config: Config) => ({ environment: config.environm
  * over its failed authentications is 429 (src/keys/auth-failures.ts).
  */
 export function requestKey(c: Context<AppEnv>): Promise<PresentedKey> {
-  const policy = keyFormPolicy(c.get("config"));
+  const config = c.get("config");
+  const policy = keyFormPolicy(config);
   const legacyActive = (lineageId: string) =>
     tracked(c, "d1", () => legacyLineageActive(controlDatabase(c.env), lineageId));
-  return keyOfRequest(c.env, c.req.raw.headers, policy, legacyActive, (key) => checkedLately(key, policy));
+  return keyOfRequest(
+    authFailureLimiter(c.env, config.authFailureLimit),
+    c.req.raw.headers,
+    policy,
+    legacyActive,
+    (key) => checkedLately(key, policy),
+  );
 }
 
 export async function keyForm(flow: Flow, next: Next): Promise<Answer> {

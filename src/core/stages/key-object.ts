@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import type { AppEnv } from "../app-env";
 import type { Caller } from "../../keys/caller";
 import { unauthorized, type PresentedKey } from "../../keys/auth";
-import { clientOf, failedAuthentication } from "../../keys/auth-failures";
+import { authFailureLimiter, clientOf, failedAuthentication } from "../../keys/auth-failures";
 import { authorize } from "../../keys/authorize";
 import { ApiError } from "../../lib/errors";
 import type { GuardDecision } from "../../keys/guard";
@@ -41,7 +41,7 @@ async function authenticated(c: Context<AppEnv>, key: PresentedKey, decision: Gu
   if (!decision.authenticated) {
     forgetKey(key);
     throw await failedAuthentication(
-      c.env,
+      authFailureLimiter(c.env, c.get("config").authFailureLimit),
       clientOf(c.req.raw.headers),
       unauthorized(decision.detail, "invalid_token"),
     );

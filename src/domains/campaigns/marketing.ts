@@ -1,4 +1,5 @@
 import type { Config } from "../../config";
+import { escapeHtml } from "../../lib/html";
 import { clock } from "../../lib/clock";
 import type { Database } from "../../data/client";
 import { ApiError } from "../../lib/errors";
@@ -230,9 +231,6 @@ function plainTextOf(html: string): string {
     ],
   }).trim();
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 export interface MarketingEmail {
   companyId: string;

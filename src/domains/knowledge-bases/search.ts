@@ -1,3 +1,5 @@
+import { escapeHtml } from "../../lib/html";
+
 /*
  * User text to an FTS5 MATCH expression. Nothing the user writes reaches MATCH as syntax: the
  * text is cut into words (runs of letters, marks and digits, as the unicode61 tokenizer cuts it),
@@ -49,12 +51,7 @@ export const MARK_CLOSE = "\uE001";
 /** Document text as stored: without the private-use characters the snippets use as marks. */
 export const cleanText = (text: string) => text.replace(/[\uE000\uE001]/g, "");
 
-const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-
 /** A snippet as safe HTML: the document's text escaped, matched words in <mark>. */
 export function highlightHtml(snippet: string): string {
-  return snippet
-    .replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!)
-    .replaceAll(MARK_OPEN, "<mark>")
-    .replaceAll(MARK_CLOSE, "</mark>");
+  return escapeHtml(snippet).replaceAll(MARK_OPEN, "<mark>").replaceAll(MARK_CLOSE, "</mark>");
 }

@@ -1,7 +1,8 @@
 /**
- * Standard Webhooks signing (https://www.standardwebhooks.com) and the at-rest encryption of
- * signing secrets, with Web Crypto only.
+ * Standard Webhooks signing (https://www.standardwebhooks.com) with the reference library, the
+ * one the SDK and receivers verify with; the at-rest encryption of signing secrets with Web Crypto.
  */
+import { Webhook } from "standardwebhooks";
 import { SecretMissing } from "../../lib/errors";
 
 const encoder = new TextEncoder();
@@ -29,14 +30,6 @@ export function newSigningSecret(): string {
   return SECRET_PREFIX + toBase64(crypto.getRandomValues(new Uint8Array(32)));
 }
 
-/** `v1,<base64 HMAC-SHA256 of "<id>.<timestamp>.<body>">`, keyed with the bytes after whsec_. */
-async function signatureHeader(secret: string, id: string, timestamp: number, body: string): Promise<string> {
-  const keyBytes = fromBase64(secret.startsWith(SECRET_PREFIX) ? secret.slice(SECRET_PREFIX.length) : secret);
-  const key = await crypto.subtle.importKey("raw", keyBytes, { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
-  const mac = await crypto.subtle.sign("HMAC", key, encoder.encode(`${id}.${timestamp}.${body}`));
-  return `v1,${toBase64(new Uint8Array(mac))}`;
-}
-
 /** The three Standard Webhooks headers of one attempt. */
 export async function webhookHeaders(
   secret: string,
@@ -47,7 +40,8 @@ export async function webhookHeaders(
   return {
     "webhook-id": id,
     "webhook-timestamp": String(timestamp),
-    "webhook-signature": await signatureHeader(secret, id, timestamp, body),
+    // `v1,<base64 HMAC-SHA256 of "<id>.<timestamp>.<body>">`, keyed with the bytes after whsec_.
+    "webhook-signature": new Webhook(secret).sign(id, new Date(timestamp * 1000), body),
   };
 }
 
