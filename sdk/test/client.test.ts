@@ -1,3 +1,4 @@
+import { EventEmitter, once } from "node:events";
 import { readFileSync } from "node:fs";
 import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse } from "node:http";
 import { Webhook } from "standardwebhooks";
@@ -29,6 +30,22 @@ let server: Server;
 let baseUrl: string;
 let seen: Seen[] = [];
 let handler: Handler = (_, response) => json(response, 200, {});
+/** Emits "request" as each request reaches the server. */
+const arrivals = new EventEmitter();
+/** Resolves once the server has seen `count` requests in all (real I/O: it works under fake timers too). */
+const requestsSeen = async (count: number) => {
+  while (seen.length < count) await once(arrivals, "request");
+};
+/** One turn of Node's event loop (setImmediate is never faked here): lets I/O and promise chains move on. */
+const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+/**
+ * Fakes only setTimeout and clearTimeout (ky's waits and timeouts; undici's own timers too), leaving
+ * the HTTP server and sockets on real time; the spy records each timer's delay as it is set.
+ */
+const fakeTimeouts = () => {
+  vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+  return vi.spyOn(globalThis, "setTimeout");
+};
 
 const json = (response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) =>
   response
@@ -55,11 +72,6 @@ const client = (options: Partial<ConstructorParameters<typeof Client>[0]> = {}) 
 /** A client without a server, for the tests on fake timers: its fetch answers from a script. */
 const offline = (options: Partial<ConstructorParameters<typeof Client>[0]> = {}) =>
   new Client({ apiKey: "svc_test_key", baseUrl: "https://api.test", ...options });
-const problemResponse = (status: number, slug: string, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify({ type: `https://api.test/problems/${slug}`, title: slug, status }), {
-    status,
-    headers: { "Content-Type": "application/problem+json", ...headers },
-  });
 /** A fetch that records each attempt's Request and answers the scripted responses in turn, the last one from then on. */
 function scriptedFetch(...answers: ((request: Request) => Response | Promise<Response>)[]) {
   const requests: Request[] = [];
@@ -94,17 +106,25 @@ beforeAll(async () => {
       };
       seen.push(entry);
       handler(entry, response);
+      arrivals.emit("request");
     });
   });
   await new Promise<void>((listening) => server.listen(0, "127.0.0.1", listening));
   const address = server.address();
   baseUrl = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
 });
-afterAll(() => new Promise((closed) => server.close(closed)));
+afterAll(
+  () =>
+    new Promise((closed) => {
+      server.closeAllConnections();
+      server.close(closed);
+    }),
+);
 beforeEach(() => {
   seen = [];
 });
 afterEach(() => {
+  vi.restoreAllMocks();
   vi.useRealTimers();
 });
 
@@ -148,19 +168,27 @@ describe("retries and idempotency", () => {
     expect(read).toBeUndefined();
   });
 
-  it("waits out a burst's 429 with Retry-After 57 s by default, then sends the write again with its key", async () => {
-    vi.useFakeTimers();
-    const { fetch, requests } = scriptedFetch(
-      () => problemResponse(429, "rate_limited", { "Retry-After": "57" }),
-      () => Response.json({ id: "b-1" }, { status: 201 }),
+  it("waits out a burst's 429 with Retry-After 57 s by default, then sends the write again over HTTP with its key", async () => {
+    handler = script(
+      (_, response) => json(response, 429, problem(429, "rate_limited"), { "Retry-After": "57" }),
+      created,
     );
-    const call = settled(offline({ fetch }).budgets.create(budget));
+    const timers = fakeTimeouts();
+    let over = false;
+    const call = settled(new Client({ apiKey: "svc_test_key", baseUrl }).budgets.create(budget)).finally(
+      () => (over = true),
+    );
+    // Once the 429 is in, the client sets its wait for Retry-After (or, wrongly, gives up).
+    while (!over && !timers.mock.calls.some(([, ms]) => ms === 57_000)) await turn();
+    expect(over).toBe(false);
     await vi.advanceTimersByTimeAsync(56_999);
-    expect(requests).toHaveLength(1);
+    expect(seen).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(1);
+    await requestsSeen(2);
     expect(await call).toMatchObject({ value: { id: "b-1" } });
-    expect(requests).toHaveLength(2);
-    expect(requests[1]!.headers.get("Idempotency-Key")).toBe(requests[0]!.headers.get("Idempotency-Key"));
+    expect(seen).toHaveLength(2);
+    expect(seen[1]!.headers["idempotency-key"]).toBe(seen[0]!.headers["idempotency-key"]);
+    expect(JSON.parse(seen[1]!.body)).toEqual(budget);
   });
 
   it("throws a 429 whose Retry-After is beyond the cap (maxRetryDelayMs, 60 s by default) at once, instead of retrying early", async () => {
@@ -237,9 +265,12 @@ describe("retries and idempotency", () => {
   });
 
   it("stops retrying when the caller aborts", async () => {
-    handler = (_, response) => json(response, 503, problem(503, "service_unavailable"), { "Retry-After": "30" });
     const controller = new AbortController();
-    setTimeout(() => controller.abort(new Error("stop")), 100);
+    // Aborted during the 30 s wait that follows the first answer, however long that answer took to come.
+    handler = (_, response) => {
+      json(response, 503, problem(503, "service_unavailable"), { "Retry-After": "30" });
+      setTimeout(() => controller.abort(new Error("stop")), 100);
+    };
     await expect(
       client({ maxRetries: 5 }).budgets.list(undefined, { signal: controller.signal }).first(),
     ).rejects.toThrow("stop");
@@ -283,10 +314,27 @@ describe("timeout", () => {
     expect(await never).toEqual({ error: new Error("stop") });
   });
 
-  it("sends a timed-out write again over HTTP with its key, and returns the answer of the attempt that came in time", async () => {
-    handler = script((_, response) => setTimeout(() => json(response, 201, { id: "late" }), 1_000), created);
-    const result = await client({ timeoutMs: 100 }).budgets.create(budget);
-    expect(result).toMatchObject({ id: "b-1" });
+  it("aborts a write with no answer over HTTP after 30 s by default, sends it again with its key, and returns the answer that came", async () => {
+    fakeTimeouts();
+    const closedEarly: boolean[] = [];
+    handler = script((_, response) => {
+      // No answer: the client gives up. Whether the server saw the connection go before it answered.
+      response.on("close", () => closedEarly.push(!response.writableFinished));
+    }, created);
+    let over = false;
+    const call = settled(client().budgets.create(budget)).finally(() => (over = true));
+    await requestsSeen(1);
+    await vi.advanceTimersByTimeAsync(29_999);
+    expect(seen).toHaveLength(1);
+    expect(closedEarly).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    // Aborted at 30 s: the server sees the connection go before it answered.
+    while (!over && closedEarly.length === 0) await turn();
+    expect(closedEarly).toEqual([true]);
+    // The retry's backoff is at most retryDelayMs (5 ms here), far from the next attempt's 30 s.
+    await vi.advanceTimersByTimeAsync(100);
+    await Promise.race([requestsSeen(2), call]);
+    expect(await call).toMatchObject({ value: { id: "b-1" } });
     expect(seen).toHaveLength(2);
     expect(seen[1]!.headers["idempotency-key"]).toBe(seen[0]!.headers["idempotency-key"]);
   });
