@@ -15,7 +15,7 @@ import type { Env } from "../src/env";
 export type DeathAt = "before-batch" | "after-batch" | "after-answer";
 export const DEATHS: readonly DeathAt[] = ["before-batch", "after-batch", "after-answer"];
 
-export type Failure = "reject" | "hang";
+type Failure = "reject" | "hang";
 
 /** What the process prints when a call reaches the point of death (the kill test waits for it). */
 export const DYING = "e2e: the Worker dies here";

@@ -42,7 +42,7 @@ async function firstRequestDiesAt(at: "after-batch" | "after-answer") {
   const idempotencyKey = crypto.randomUUID();
   const request = { key: t.key, body, headers: { "Idempotency-Key": idempotencyKey } };
   // The client got its answer (sent before the work that follows it), then the Worker died.
-  const first = await call("/api/v1/budgets", { ...request, vars: dyingAt(env, at, "reject") });
+  const first = await call("/api/v1/budgets", { ...request, vars: { ...dyingAt(env, at, "reject") } });
   expect(first.status, first.text).toBe(201);
   return { t, request, first };
 }
