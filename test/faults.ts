@@ -29,7 +29,8 @@ const fillsAnswer = (call: D1Call) =>
 
 function never<T>(fail: Failure, what: string): Promise<T> {
   console.log(`${DYING}: ${what}`);
-  if (fail === "hang") return new Promise<T>(() => {});
+  // A timer keeps it waiting: a promise nothing can settle is cancelled by workerd ("will never generate a response").
+  if (fail === "hang") return new Promise<T>(() => setInterval(() => {}, 60_000));
   return Promise.reject(new Error(`The Worker died: ${what} never happened.`));
 }
 
