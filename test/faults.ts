@@ -17,8 +17,8 @@ export const DEATHS: readonly DeathAt[] = ["before-batch", "after-batch", "after
 
 type Failure = "reject" | "hang";
 
-/** What the process prints when a call reaches the point of death (the kill test waits for it). */
-export const DYING = "e2e: the Worker dies here";
+/** What the Worker logs when a call reaches the point of death. */
+const DYING = "e2e: the Worker dies here";
 
 /** The batch that marks an Idempotency-Key (src/data/idempotent-answers.ts, markStatements). */
 const marksKey = (call: D1Call) =>

@@ -1,5 +1,8 @@
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
+import { DatabaseSync } from "node:sqlite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DYING, type DeathAt } from "../faults";
+import type { DeathAt } from "../faults";
 import { removeState, startDev, type DevServer } from "./harness";
 import { idOf, until } from "./requests";
 
@@ -63,12 +66,22 @@ const restart = async (dieAt?: DeathAt) => {
   });
 };
 
-const dying = () =>
-  until(
-    "the Worker at its point of death",
-    async () => server.output(),
-    (log) => log.includes(DYING),
-  );
+/** Whether a key's object (its SQLite file in the local state) holds a claim of `idempotencyKey`: the request is past its first trip. */
+function claimed(idempotencyKey: string): boolean {
+  const root = join(server.persistTo, "v3", "do");
+  for (const folder of readdirSync(root))
+    for (const file of readdirSync(join(root, folder)).filter((name) => name.endsWith(".sqlite"))) {
+      const database = new DatabaseSync(join(root, folder, file), { readOnly: true });
+      try {
+        if (database.prepare("SELECT 1 FROM idempotency WHERE key = ?").get(idempotencyKey)) return true;
+      } catch {
+        // another object's file, or one without the table yet
+      } finally {
+        database.close();
+      }
+    }
+  return false;
+}
 
 beforeAll(async () => {
   server = await startDev({ main: ENTRY, vars: { E2E_DIE_AT: "after-answer" } });
@@ -109,7 +122,6 @@ describe("POST /budgets killed at a point of its write, retried with the same Id
     const first = await post(afterAnswer);
     expect(first.status, JSON.stringify(first.json)).toBe(201);
     answered = first.json;
-    await dying();
     await until(
       "the answer filled in",
       () => markOf(afterAnswer),
@@ -119,7 +131,11 @@ describe("POST /budgets killed at a point of its write, retried with the same Id
     // Before the batch: the request never returns.
     await restart("before-batch");
     const lost = post(beforeBatch).catch(() => undefined);
-    await dying();
+    await until(
+      "the claim of the key",
+      async () => claimed(beforeBatch),
+      (found) => found,
+    );
     await server.kill();
     expect(await lost).toBeUndefined();
     expect(await markOf(beforeBatch)).toBeUndefined();
@@ -128,7 +144,6 @@ describe("POST /budgets killed at a point of its write, retried with the same Id
     await restart("after-batch");
     const unkept = await post(afterBatch);
     expect(unkept.status, JSON.stringify(unkept.json)).toBe(201);
-    await dying();
     expect(await markOf(afterBatch)).toBe("committed");
 
     await restart();
