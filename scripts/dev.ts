@@ -1,5 +1,5 @@
 /**
- * [STORES=<n>] npm run dev [-- --port <port>] [--persist-to <dir>] [--var NAME:value ...]
+ * [STORES=<n>] npm run dev [-- --port <port>] [--persist-to <dir>] [--var NAME:value ...] [--main <entry>]
  * Applies pending migrations to the local state (every tenant store of it: STORES, default 1, is
  * remembered by the state folder; scripts/lib/stores.ts), seeds the demo company when the state is empty
  * (and prints its key), creates .dev.vars with a random WEBHOOK_SECRET_KEY when missing, writes the
@@ -7,6 +7,8 @@
  * `wrangler dev` on 127.0.0.1 with the same state, calling its scheduled handler every 5 s (local cron).
  * Each request shows as one line (time, method, path, status, duration, request id; scripts/lib/dev-log.ts);
  * the local cron's calls do not. WRANGLER_LOG=debug (or any level) set by the caller is passed on.
+ * --main: another entry around the Worker (a path from the root; the end-to-end kill test's
+ * test/e2e/dying-worker.ts), the rest as it is.
  */
 import "./lib/node-version";
 import { spawn } from "node:child_process";
@@ -30,6 +32,7 @@ const { values } = parseArgs({
     port: { type: "string", default: "8787" },
     "persist-to": { type: "string", default: DEFAULT_PERSIST },
     var: { type: "string", multiple: true, default: [] },
+    main: { type: "string" },
   },
 });
 // public/, the static assets wrangler.toml serves (the /docs reference's bundle), from node_modules.
@@ -88,7 +91,7 @@ const child = spawn(
     "dev",
     // wrangler.toml, or with several stores a copy that binds them too.
     "--config",
-    localWranglerConfig(persistTo, stores),
+    localWranglerConfig(persistTo, stores, values.main),
     "--ip",
     "127.0.0.1",
     "--port",

@@ -65,9 +65,14 @@ function localStoreBlocks(count: number): string {
  * `[[d1_databases]]` header is top-level wherever it appears) and its relative paths made absolute,
  * since wrangler resolves them from the configuration's folder.
  */
-export function localWranglerConfig(persistTo: string, count: number): string {
+export function localWranglerConfig(persistTo: string, count: number, main?: string): string {
   const source = join(root, "wrangler.toml");
-  if (count === 1) return source;
+  if (count === 1 && !main) return source;
+  if (main) {
+    // Another entry (a test's, around the Worker): a file of its own, so the stores' file stays the Worker's.
+    const content = `# Written by scripts/lib/stores.ts: wrangler.toml with ${main} as its entry, for a local state of ${count} store(s).\n${wranglerTomlElsewhere(main)}\n${count > 1 ? localStoreBlocks(count) : ""}`;
+    return writeWranglerConfig(join(persistTo, "wrangler.entry.toml"), content);
+  }
   const content = `# Written by scripts/lib/stores.ts for a local state of ${count} stores: wrangler.toml and the further stores.\n${wranglerTomlElsewhere()}\n${localStoreBlocks(count)}`;
   return writeWranglerConfig(join(persistTo, "wrangler.stores.toml"), content);
 }

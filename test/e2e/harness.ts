@@ -101,6 +101,8 @@ interface StartOptions {
   port?: number;
   /** Also appends the server's output to this file (a server other processes of the run read). */
   logFile?: string;
+  /** Another entry around the Worker (npm run dev's --main), such as test/e2e/dying-worker.ts. */
+  main?: string;
 }
 
 /**
@@ -134,7 +136,14 @@ async function startDevOnce(options: StartOptions & { persistTo: string; port: n
   const vars = Object.entries(options.vars ?? {}).flatMap(([name, value]) => ["--var", `${name}:${value}`]);
   let log = "";
   const child: ChildProcess = spawn(
-    ...tsx("scripts/dev.ts", ["--port", String(port), "--persist-to", persistTo, ...vars]),
+    ...tsx("scripts/dev.ts", [
+      "--port",
+      String(port),
+      "--persist-to",
+      persistTo,
+      ...vars,
+      ...(options.main ? ["--main", options.main] : []),
+    ]),
     {
       cwd: root,
       detached: true,
