@@ -2481,7 +2481,7 @@ export interface paths {
         put?: never;
         /**
          * Reply in a conversation
-         * @description Records a message; the API never calls the provider itself. A `text` reply is stored `queued` and handed to the gateway (the Queue), which sends it and sets its status to `sent`, or `failed` after its retries (event whatsapp.message.failed): 202 with the message. A text reply needs the conversation open, taken over by a human (POST …/takeover), and the contact to have written in the last 24 hours; otherwise 409. A `note` is an internal note of the team, stored and never sent: 200, in any mode.
+         * @description Records a message; the API never calls the provider itself. A `text` reply is stored `queued` and handed to the gateway (the Queue), which sends it and sets its status to `sent`, or `failed` after its retries (event whatsapp.message.failed): 202 with the message. A text reply needs the conversation open, taken over by a human (POST …/takeover), and the contact to have written in the last 24 hours; otherwise 409. In an SMS conversation (`channel` sms) a `text` reply is an SMS from the conversation's number, sent as POST /sms/send sends one (source `conversation`): charged from the wallet when it is recorded (409 when the wallet does not cover it, or when the contact's number cannot be sent an SMS), then sent by the gateway, with sms.sent or sms.failed (refunded); it has no 24-hour window. A `note` is an internal note of the team, stored and never sent: 200, in any mode.
          *
          *     Requires the scope `whatsapp:send`.
          */
