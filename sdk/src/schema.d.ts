@@ -4831,7 +4831,7 @@ export interface webhooks {
         put?: never;
         /**
          * wallet.topped_up
-         * @description The wallet was topped up by card (POST /billing/topups).
+         * @description The wallet was topped up by card (POST /billing/topups, or Stripe's payment event for it): the top-up is `succeeded`. Numbered by `sequence` among the top-up's events.
          *
          *     Delivered to the webhook subscription's URL when it subscribes to `wallet.topped_up` (or `*`), signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.
          *
@@ -8100,7 +8100,7 @@ export interface components {
                 sequence: number;
             };
         };
-        /** @description The body of a `wallet.topped_up` delivery. The wallet was topped up by card (POST /billing/topups). */
+        /** @description The body of a `wallet.topped_up` delivery. The wallet was topped up by card (POST /billing/topups, or Stripe's payment event for it): the top-up is `succeeded`. Numbered by `sequence` among the top-up's events. */
         WalletToppedUpEvent: {
             /**
              * Format: uuid
@@ -8129,6 +8129,19 @@ export interface components {
                 payment_reference: string;
                 /** Format: date-time */
                 created_at: string;
+                /** @enum {string} */
+                status: "succeeded";
+                /**
+                 * @description The top-up's status before this event: pending, failed (a payment completed after its deadline), or null when Stripe's event recorded a top-up this API had not
+                 * @enum {string|null}
+                 */
+                previous_status: "pending" | "failed" | null;
+                /**
+                 * Format: int64
+                 * @description This event's number among the events about its resource (1, 2, 3…, strictly increasing per resource in the order the changes were committed; the resource's GET shows the last). Deliveries may arrive out of order: drop an event whose sequence is at or below the last one you handled for the resource.
+                 * @example 2
+                 */
+                sequence: number;
             };
         };
         /** @description The body of a `webhook_subscription.disabled` delivery. The API disabled the company's webhook subscription: its destination answered 410 Gone (`cause: gone`), or it failed without a single success for 5 days (`cause: failing`). Nothing is delivered to it until it is enabled again (PATCH /api/v1/webhooks with enabled: true); then POST /api/v1/webhooks/{id}/recover re-sends what failed meanwhile, this event included (its own delivery fails while the subscription is disabled). */
