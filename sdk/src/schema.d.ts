@@ -6096,6 +6096,12 @@ export interface components {
                 campaign_id: string;
                 added_list_ids: string[];
                 removed_list_ids: string[];
+                /**
+                 * Format: int64
+                 * @description This event's number among the events about its resource (1, 2, 3…, strictly increasing per resource in the order the changes were committed; the resource's GET shows the last). Deliveries may arrive out of order: drop an event whose sequence is at or below the last one you handled for the resource.
+                 * @example 2
+                 */
+                sequence: number;
             };
         };
         /** @description The body of a `campaign.completed` delivery. A campaign finished sending: every enrolled recipient was attempted (`cause` `all_attempted`, at the first tick of the Cron Trigger after the last attempt was resolved, within a minute), or a paused campaign was moved to `completed` (`cause` `marked_completed`). Emitted once per campaign, in the batch that moves its status to `completed` (a compare-and-set on that status). The counts are those of its attempts at that moment: `sent` and `failed` are final; `delivered`, `bounced` and `complained` are what the provider had reported so far (each attempt's later reports come as email.* events of source `campaign`). */
@@ -6207,7 +6213,55 @@ export interface components {
              * @enum {boolean}
              */
             test?: true;
-            data: components["schemas"]["Campaign"];
+            /** @description An email campaign: its agent, template, audience size, state and recipient counts. */
+            data: components["schemas"]["Campaign"] & {
+                /** @description The state the campaign leaves: none, it begins here */
+                previous_status: null;
+                /**
+                 * Format: int64
+                 * @description This event's number among the events about its resource (1, 2, 3…, strictly increasing per resource in the order the changes were committed; the resource's GET shows the last). Deliveries may arrive out of order: drop an event whose sequence is at or below the last one you handled for the resource.
+                 * @example 2
+                 */
+                sequence: number;
+            };
+        };
+        /** @description Counts of the campaign's recipients; enrolled = pending + queued + sent + failed, and they agree with the enrollments and attempts lists. */
+        CampaignCounts: {
+            /**
+             * Format: int32
+             * @description Recipients enrolled (each contact once, across the audience's lists)
+             */
+            enrolled: number;
+            /**
+             * Format: int32
+             * @description Enrolled recipients not yet in a batch
+             */
+            pending: number;
+            /**
+             * Format: int32
+             * @description Attempts handed to the email provider and not yet resolved
+             */
+            queued: number;
+            /**
+             * Format: int32
+             * @description Attempts the provider accepted
+             */
+            sent: number;
+            /**
+             * Format: int32
+             * @description Attempts that failed (see each attempt's failure_reason)
+             */
+            failed: number;
+            /**
+             * Format: int32
+             * @description Audience contacts skipped at enrollment: no email
+             */
+            skipped_no_email: number;
+            /**
+             * Format: int32
+             * @description Audience contacts skipped at enrollment: tagged `unsubscribed`
+             */
+            skipped_unsubscribed: number;
         };
         /** @description An email campaign: its agent, template, audience size, state and recipient counts. */
         Campaign: {
@@ -6249,44 +6303,6 @@ export interface components {
             /** Format: date-time */
             updated_at: string;
         };
-        /** @description Counts of the campaign's recipients; enrolled = pending + queued + sent + failed, and they agree with the enrollments and attempts lists. */
-        CampaignCounts: {
-            /**
-             * Format: int32
-             * @description Recipients enrolled (each contact once, across the audience's lists)
-             */
-            enrolled: number;
-            /**
-             * Format: int32
-             * @description Enrolled recipients not yet in a batch
-             */
-            pending: number;
-            /**
-             * Format: int32
-             * @description Attempts handed to the email provider and not yet resolved
-             */
-            queued: number;
-            /**
-             * Format: int32
-             * @description Attempts the provider accepted
-             */
-            sent: number;
-            /**
-             * Format: int32
-             * @description Attempts that failed (see each attempt's failure_reason)
-             */
-            failed: number;
-            /**
-             * Format: int32
-             * @description Audience contacts skipped at enrollment: no email
-             */
-            skipped_no_email: number;
-            /**
-             * Format: int32
-             * @description Audience contacts skipped at enrollment: tagged `unsubscribed`
-             */
-            skipped_unsubscribed: number;
-        };
         /** @description The body of a `campaign.dispatched` delivery. A batch of a campaign was queued for sending and charged to the wallet. */
         CampaignDispatchedEvent: {
             /**
@@ -6316,6 +6332,12 @@ export interface components {
                 /** Format: int64 */
                 amount_minor: number;
                 currency: string;
+                /**
+                 * Format: int64
+                 * @description This event's number among the events about its resource (1, 2, 3…, strictly increasing per resource in the order the changes were committed; the resource's GET shows the last). Deliveries may arrive out of order: drop an event whose sequence is at or below the last one you handled for the resource.
+                 * @example 2
+                 */
+                sequence: number;
             };
         };
         /** @description The body of a `campaign.failed` delivery. A scheduled campaign could not go out at its time (not enough balance, the account not enabled for spending, no verified sending identity): it is `failed` with the reason, and nothing of that dispatch was sent or charged. */
@@ -6344,6 +6366,17 @@ export interface components {
                 reason: "insufficient_balance" | "spend_not_enabled" | "no_sending_identity" | "not_dispatchable";
                 /** @description The refusal, as the campaign's failure_reason shows it */
                 detail: string;
+                /**
+                 * @description The campaign's status before this event
+                 * @enum {string}
+                 */
+                previous_status: "scheduled" | "sending";
+                /**
+                 * Format: int64
+                 * @description This event's number among the events about its resource (1, 2, 3…, strictly increasing per resource in the order the changes were committed; the resource's GET shows the last). Deliveries may arrive out of order: drop an event whose sequence is at or below the last one you handled for the resource.
+                 * @example 2
+                 */
+                sequence: number;
             };
         };
         /** @description The body of a `campaign.updated` delivery. A campaign was edited or moved to another status; `campaign` is the campaign after the change, `changed_fields` the fields the request sent, `previous_status` its status before. */
@@ -6371,6 +6404,12 @@ export interface components {
                 changed_fields: ("name" | "agent_id" | "template_id" | "scheduled_at" | "status")[];
                 /** @enum {string} */
                 previous_status: "draft" | "scheduled" | "sending" | "paused" | "completed" | "failed" | "archived";
+                /**
+                 * Format: int64
+                 * @description This event's number among the events about its resource (1, 2, 3…, strictly increasing per resource in the order the changes were committed; the resource's GET shows the last). Deliveries may arrive out of order: drop an event whose sequence is at or below the last one you handled for the resource.
+                 * @example 2
+                 */
+                sequence: number;
             };
         };
         /** @description The body of a `contact_list.created` delivery. A contact list was created. */

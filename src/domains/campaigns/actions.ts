@@ -89,7 +89,9 @@ export async function createCampaign(
     created_at: now,
     updated_at: now,
   };
-  await commit([insertCampaign(db, companyId, campaign)], audit(campaign.id), [campaignCreated.of(campaign)]);
+  await commit([insertCampaign(db, companyId, campaign)], audit(campaign.id), [
+    campaignCreated.of({ ...campaign, previous_status: null }),
+  ]);
   return campaign;
 }
 
