@@ -6097,6 +6097,11 @@ export interface components {
                 added_list_ids: string[];
                 removed_list_ids: string[];
                 /**
+                 * @description The campaign's status, which a change of audience leaves as it is
+                 * @enum {string}
+                 */
+                previous_status: "draft" | "scheduled" | "sending" | "paused" | "completed" | "failed" | "archived";
+                /**
                  * Format: int64
                  * @description This event's number among the events about its resource (1, 2, 3…, strictly increasing per resource in the order the changes were committed; the resource's GET shows the last). Deliveries may arrive out of order: drop an event whose sequence is at or below the last one you handled for the resource.
                  * @example 2
@@ -6333,6 +6338,11 @@ export interface components {
                 amount_minor: number;
                 currency: string;
                 /**
+                 * @description The campaign's status before this dispatch moved it to sending
+                 * @enum {string}
+                 */
+                previous_status: "draft" | "scheduled" | "sending" | "paused" | "completed" | "failed" | "archived";
+                /**
                  * Format: int64
                  * @description This event's number among the events about its resource (1, 2, 3…, strictly increasing per resource in the order the changes were committed; the resource's GET shows the last). Deliveries may arrive out of order: drop an event whose sequence is at or below the last one you handled for the resource.
                  * @example 2
@@ -6402,7 +6412,10 @@ export interface components {
                 campaign: components["schemas"]["Campaign"];
                 /** @description The fields the request sent */
                 changed_fields: ("name" | "agent_id" | "template_id" | "scheduled_at" | "status")[];
-                /** @enum {string} */
+                /**
+                 * @description The campaign's status before this change
+                 * @enum {string}
+                 */
                 previous_status: "draft" | "scheduled" | "sending" | "paused" | "completed" | "failed" | "archived";
                 /**
                  * Format: int64

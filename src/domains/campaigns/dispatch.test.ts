@@ -173,6 +173,7 @@ describe("POST /api/v1/campaigns/{campaign_id}/dispatch", () => {
         recipients: 2,
         amount_minor: 2,
         currency: "EUR",
+        previous_status: expect.any(String),
         sequence: expect.any(Number),
       },
       {
@@ -181,6 +182,7 @@ describe("POST /api/v1/campaigns/{campaign_id}/dispatch", () => {
         recipients: 2,
         amount_minor: 2,
         currency: "EUR",
+        previous_status: expect.any(String),
         sequence: expect.any(Number),
       },
     ]);

@@ -26,7 +26,7 @@ export const campaignUpdated = defineResourceEvent(
       .array(z.enum(["name", "agent_id", "template_id", "scheduled_at", "status"]))
       .max(5)
       .openapi({ description: "The fields the request sent" }),
-    previous_status: z.enum(campaignStatuses),
+    previous_status: z.enum(campaignStatuses).describe("The campaign's status before this change"),
     sequence: eventSequenceField(),
   }),
   ({ campaign }) => ({ table: campaigns, id: campaign.id }),
@@ -39,6 +39,9 @@ export const campaignAudienceChanged = defineResourceEvent(
     campaign_id: uuid(),
     added_list_ids: z.array(uuid()).max(AUDIENCE_MAX_IDS),
     removed_list_ids: z.array(uuid()).max(AUDIENCE_MAX_IDS),
+    previous_status: z
+      .enum(campaignStatuses)
+      .describe("The campaign's status, which a change of audience leaves as it is"),
     sequence: eventSequenceField(),
   }),
   ofCampaign,
@@ -53,6 +56,9 @@ export const campaignDispatched = defineResourceEvent(
     recipients: int32({ max: BATCH_SIZE_MAX }),
     amount_minor: int64({ min: 0 }),
     currency: z.string(),
+    previous_status: z
+      .enum(campaignStatuses)
+      .describe("The campaign's status before this dispatch moved it to sending"),
     sequence: eventSequenceField(),
   }),
   ofCampaign,
