@@ -2481,7 +2481,7 @@ export interface paths {
         put?: never;
         /**
          * Reply in a conversation
-         * @description Records a message; the API never calls the provider itself. A `text` reply is stored `queued` and handed to the gateway (the Queue), which sends it and sets its status to `sent`, or `failed` after its retries (event whatsapp.message.failed): 202 with the message. A text reply needs the conversation open, taken over by a human (POST …/takeover), and the contact to have written in the last 24 hours; otherwise 409. A `note` is an internal note of the team, stored and never sent: 200, in any mode.
+         * @description Records a message; the API never calls the provider itself. A `text` reply is stored `queued` and handed to the gateway (the Queue), which sends it and sets its status to `sent`, or `failed` after its retries (event whatsapp.message.failed): 202 with the message. A text reply needs the conversation open, taken over by a human (POST …/takeover), and the contact to have written in the last 24 hours; otherwise 409. In an SMS conversation (`channel` sms) a `text` reply is an SMS from the conversation's number, sent as POST /sms/send sends one (source `conversation`): charged from the wallet when it is recorded (409 when the wallet does not cover it, or when the contact's number cannot be sent an SMS), then sent by the gateway, with sms.sent or sms.failed (refunded); it has no 24-hour window. A `note` is an internal note of the team, stored and never sent: 200, in any mode.
          *
          *     Requires the scope `whatsapp:send`.
          */
@@ -4831,7 +4831,7 @@ export interface webhooks {
         put?: never;
         /**
          * wallet.topped_up
-         * @description The wallet was topped up by card (POST /billing/topups).
+         * @description The wallet was topped up by card (POST /billing/topups, or Stripe's payment event for it): the top-up is `succeeded`. Numbered by `sequence` among the top-up's events.
          *
          *     Delivered to the webhook subscription's URL when it subscribes to `wallet.topped_up` (or `*`), signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.
          *
@@ -6096,6 +6096,17 @@ export interface components {
                 campaign_id: string;
                 added_list_ids: string[];
                 removed_list_ids: string[];
+                /**
+                 * @description The campaign's status, which a change of audience leaves as it is
+                 * @enum {string}
+                 */
+                previous_status: "draft" | "scheduled" | "sending" | "paused" | "completed" | "failed" | "archived";
+                /**
+                 * Format: int64
+                 * @description This event's number among the events about its resource (1, 2, 3…, strictly increasing per resource in the order the changes were committed; the resource's GET shows the last). Deliveries may arrive out of order: drop an event whose sequence is at or below the last one you handled for the resource.
+                 * @example 2
+                 */
+                sequence: number;
             };
         };
         /** @description The body of a `campaign.completed` delivery. A campaign finished sending: every enrolled recipient was attempted (`cause` `all_attempted`, at the first tick of the Cron Trigger after the last attempt was resolved, within a minute), or a paused campaign was moved to `completed` (`cause` `marked_completed`). Emitted once per campaign, in the batch that moves its status to `completed` (a compare-and-set on that status). The counts are those of its attempts at that moment: `sent` and `failed` are final; `delivered`, `bounced` and `complained` are what the provider had reported so far (each attempt's later reports come as email.* events of source `campaign`). */
@@ -6207,7 +6218,56 @@ export interface components {
              * @enum {boolean}
              */
             test?: true;
-            data: components["schemas"]["Campaign"];
+            data: components["schemas"]["CampaignCreatedData"];
+        };
+        /** @description The campaign as created, with its place in the campaign's events */
+        CampaignCreatedData: components["schemas"]["Campaign"] & {
+            /** @description The state the campaign leaves: none, it begins here */
+            previous_status: null;
+            /**
+             * Format: int64
+             * @description This event's number among the events about its resource (1, 2, 3…, strictly increasing per resource in the order the changes were committed; the resource's GET shows the last). Deliveries may arrive out of order: drop an event whose sequence is at or below the last one you handled for the resource.
+             * @example 2
+             */
+            sequence: number;
+        };
+        /** @description Counts of the campaign's recipients; enrolled = pending + queued + sent + failed, and they agree with the enrollments and attempts lists. */
+        CampaignCounts: {
+            /**
+             * Format: int32
+             * @description Recipients enrolled (each contact once, across the audience's lists)
+             */
+            enrolled: number;
+            /**
+             * Format: int32
+             * @description Enrolled recipients not yet in a batch
+             */
+            pending: number;
+            /**
+             * Format: int32
+             * @description Attempts handed to the email provider and not yet resolved
+             */
+            queued: number;
+            /**
+             * Format: int32
+             * @description Attempts the provider accepted
+             */
+            sent: number;
+            /**
+             * Format: int32
+             * @description Attempts that failed (see each attempt's failure_reason)
+             */
+            failed: number;
+            /**
+             * Format: int32
+             * @description Audience contacts skipped at enrollment: no email
+             */
+            skipped_no_email: number;
+            /**
+             * Format: int32
+             * @description Audience contacts skipped at enrollment: tagged `unsubscribed`
+             */
+            skipped_unsubscribed: number;
         };
         /** @description An email campaign: its agent, template, audience size, state and recipient counts. */
         Campaign: {
@@ -6249,44 +6309,6 @@ export interface components {
             /** Format: date-time */
             updated_at: string;
         };
-        /** @description Counts of the campaign's recipients; enrolled = pending + queued + sent + failed, and they agree with the enrollments and attempts lists. */
-        CampaignCounts: {
-            /**
-             * Format: int32
-             * @description Recipients enrolled (each contact once, across the audience's lists)
-             */
-            enrolled: number;
-            /**
-             * Format: int32
-             * @description Enrolled recipients not yet in a batch
-             */
-            pending: number;
-            /**
-             * Format: int32
-             * @description Attempts handed to the email provider and not yet resolved
-             */
-            queued: number;
-            /**
-             * Format: int32
-             * @description Attempts the provider accepted
-             */
-            sent: number;
-            /**
-             * Format: int32
-             * @description Attempts that failed (see each attempt's failure_reason)
-             */
-            failed: number;
-            /**
-             * Format: int32
-             * @description Audience contacts skipped at enrollment: no email
-             */
-            skipped_no_email: number;
-            /**
-             * Format: int32
-             * @description Audience contacts skipped at enrollment: tagged `unsubscribed`
-             */
-            skipped_unsubscribed: number;
-        };
         /** @description The body of a `campaign.dispatched` delivery. A batch of a campaign was queued for sending and charged to the wallet. */
         CampaignDispatchedEvent: {
             /**
@@ -6316,6 +6338,17 @@ export interface components {
                 /** Format: int64 */
                 amount_minor: number;
                 currency: string;
+                /**
+                 * @description The campaign's status before this dispatch moved it to sending
+                 * @enum {string}
+                 */
+                previous_status: "draft" | "scheduled" | "sending" | "paused" | "completed" | "failed" | "archived";
+                /**
+                 * Format: int64
+                 * @description This event's number among the events about its resource (1, 2, 3…, strictly increasing per resource in the order the changes were committed; the resource's GET shows the last). Deliveries may arrive out of order: drop an event whose sequence is at or below the last one you handled for the resource.
+                 * @example 2
+                 */
+                sequence: number;
             };
         };
         /** @description The body of a `campaign.failed` delivery. A scheduled campaign could not go out at its time (not enough balance, the account not enabled for spending, no verified sending identity): it is `failed` with the reason, and nothing of that dispatch was sent or charged. */
@@ -6344,6 +6377,17 @@ export interface components {
                 reason: "insufficient_balance" | "spend_not_enabled" | "no_sending_identity" | "not_dispatchable";
                 /** @description The refusal, as the campaign's failure_reason shows it */
                 detail: string;
+                /**
+                 * @description The campaign's status before this event
+                 * @enum {string}
+                 */
+                previous_status: "scheduled" | "sending";
+                /**
+                 * Format: int64
+                 * @description This event's number among the events about its resource (1, 2, 3…, strictly increasing per resource in the order the changes were committed; the resource's GET shows the last). Deliveries may arrive out of order: drop an event whose sequence is at or below the last one you handled for the resource.
+                 * @example 2
+                 */
+                sequence: number;
             };
         };
         /** @description The body of a `campaign.updated` delivery. A campaign was edited or moved to another status; `campaign` is the campaign after the change, `changed_fields` the fields the request sent, `previous_status` its status before. */
@@ -6369,8 +6413,17 @@ export interface components {
                 campaign: components["schemas"]["Campaign"];
                 /** @description The fields the request sent */
                 changed_fields: ("name" | "agent_id" | "template_id" | "scheduled_at" | "status")[];
-                /** @enum {string} */
+                /**
+                 * @description The campaign's status before this change
+                 * @enum {string}
+                 */
                 previous_status: "draft" | "scheduled" | "sending" | "paused" | "completed" | "failed" | "archived";
+                /**
+                 * Format: int64
+                 * @description This event's number among the events about its resource (1, 2, 3…, strictly increasing per resource in the order the changes were committed; the resource's GET shows the last). Deliveries may arrive out of order: drop an event whose sequence is at or below the last one you handled for the resource.
+                 * @example 2
+                 */
+                sequence: number;
             };
         };
         /** @description The body of a `contact_list.created` delivery. A contact list was created. */
@@ -8100,7 +8153,7 @@ export interface components {
                 sequence: number;
             };
         };
-        /** @description The body of a `wallet.topped_up` delivery. The wallet was topped up by card (POST /billing/topups). */
+        /** @description The body of a `wallet.topped_up` delivery. The wallet was topped up by card (POST /billing/topups, or Stripe's payment event for it): the top-up is `succeeded`. Numbered by `sequence` among the top-up's events. */
         WalletToppedUpEvent: {
             /**
              * Format: uuid
@@ -8129,6 +8182,19 @@ export interface components {
                 payment_reference: string;
                 /** Format: date-time */
                 created_at: string;
+                /** @enum {string} */
+                status: "succeeded";
+                /**
+                 * @description The top-up's status before this event: pending, failed (a payment completed after its deadline), or null when Stripe's event recorded a top-up this API had not
+                 * @enum {string|null}
+                 */
+                previous_status: "pending" | "failed" | null;
+                /**
+                 * Format: int64
+                 * @description This event's number among the events about its resource (1, 2, 3…, strictly increasing per resource in the order the changes were committed; the resource's GET shows the last). Deliveries may arrive out of order: drop an event whose sequence is at or below the last one you handled for the resource.
+                 * @example 2
+                 */
+                sequence: number;
             };
         };
         /** @description The body of a `webhook_subscription.disabled` delivery. The API disabled the company's webhook subscription: its destination answered 410 Gone (`cause: gone`), or it failed without a single success for 5 days (`cause: failing`). Nothing is delivered to it until it is enabled again (PATCH /api/v1/webhooks with enabled: true); then POST /api/v1/webhooks/{id}/recover re-sends what failed meanwhile, this event included (its own delivery fails while the subscription is disabled). */

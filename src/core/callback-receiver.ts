@@ -181,6 +181,7 @@ async function record(
   payload: unknown,
 ): Promise<boolean> {
   const job = enqueueJob(definition.job, companyId, payload);
+  const resourceId = (await definition.resourceOf?.(payload, db, companyId)) ?? null;
   const id = crypto.randomUUID();
   const now = clock.iso();
   const [inserted] = (await executeBatch(db, [
@@ -193,7 +194,7 @@ async function record(
         topic: definition.topic,
         eventId,
         jobId: job.id,
-        resourceId: definition.resourceOf?.(payload) ?? null,
+        resourceId,
         receivedAt: now,
       })
       .onConflictDoNothing()

@@ -182,6 +182,14 @@ export async function adoptRecord<R>(
 }
 
 /**
+ * The statements that open a new intent `pending` for a record written in the same batch (a send
+ * recorded by a request and made by a job): the batch fails with 409 conflict when the subject
+ * was opened already.
+ */
+export const openNewIntent = (db: Database, target: IntentTarget & { resourceId: string }): WriteStatement[] =>
+  openIntent(db, target, undefined);
+
+/**
  * The statements that make `target.resourceId` its intent's record, for the batch that writes the
  * record: a new intent, `pending` (the provider not asked yet), or the earlier intent read (over
  * without a send, or written before intents named their records) given the new record. Either way

@@ -47,9 +47,10 @@ export interface CallbackDefinition<Payload = unknown> {
   /**
    * The record the callback is about (the message or call row its send wrote), when it names one:
    * kept on the callback's record, so the request log shows the callbacks that came back for a
-   * request's sends (through the record's provider intent).
+   * request's sends (through the record's provider intent). Given the company's database for a
+   * provider whose callback names only its own id of the record (Meta's wamid), to read ours.
    */
-  resourceOf?(payload: Payload): string | undefined;
+  resourceOf?(payload: Payload, db: Database, companyId: string): string | undefined | Promise<string | undefined>;
   /** Bodies above this are refused (413) unread; default CALLBACK_MAX_BODY_BYTES (a status callback's size, callback-receiver.ts). */
   maxBodyBytes?: number;
   /**

@@ -304,6 +304,9 @@ export async function topUp(
             currency,
             payment_reference: payment.id,
             created_at: createdAt,
+            status: "succeeded",
+            // Recorded pending by this request before the charge; a deadline (far longer than a request) fails it first only in theory.
+            previous_status: "pending",
           }),
         ],
       );

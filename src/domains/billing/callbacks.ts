@@ -114,6 +114,8 @@ const applyPaymentEvent = defineJob({
           currency,
           payment_reference: intent.id,
           created_at: createdAt,
+          status: "succeeded",
+          previous_status: topUp ? (topUp.status === "failed" ? "failed" : "pending") : null,
         }),
       ],
     };

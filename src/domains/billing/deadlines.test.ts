@@ -107,6 +107,11 @@ describe("a top-up's deadline", () => {
     expect(await balanceOf(t.companyId)).toBe(2_000);
     expect(await checkedLedgerSum(t.companyId)).toBe(2_000);
     expect((await walletEvents()).map((event) => event.type)).toEqual(["wallet.top_up_failed", "wallet.topped_up"]);
+    // The late payment's event follows the failure's in the top-up's own order, and says the state it leaves.
+    expect((await walletEvents()).map((event) => [event.data.sequence, event.data.previous_status])).toEqual([
+      [1, "pending"],
+      [2, "failed"],
+    ]);
   });
 
   it("a top-up Stripe shows paid at the deadline is credited from its answer, once", async () => {

@@ -49,6 +49,8 @@ async function creditPaid(job: JobContext, topUp: TopUpRow, payment: Payment) {
         currency: topUp.currency,
         payment_reference: payment.id,
         created_at: topUp.createdAt,
+        status: "succeeded",
+        previous_status: "pending",
       }),
     ],
   };

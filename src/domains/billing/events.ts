@@ -7,16 +7,25 @@ import { addonTypes } from "./catalogue";
 const amount = z.number().openapi({ description: "In major units of currency" });
 const instant = z.string().openapi({ format: "date-time" });
 
-export const walletToppedUp = defineEvent(
+export const walletToppedUp = defineResourceEvent(
   "wallet.topped_up",
-  "The wallet was topped up by card (POST /billing/topups).",
+  "The wallet was topped up by card (POST /billing/topups, or Stripe's payment event for it): the top-up is `succeeded`. Numbered by `sequence` among the top-up's events.",
   z.object({
     top_up_id: z.string().uuid(),
     amount,
     currency: z.string(),
     payment_reference: z.string().openapi({ description: "The payment provider's id of the charge" }),
     created_at: instant,
+    status: z.literal("succeeded"),
+    previous_status: z
+      .enum(["pending", "failed"])
+      .nullable()
+      .describe(
+        "The top-up's status before this event: pending, failed (a payment completed after its deadline), or null when Stripe's event recorded a top-up this API had not",
+      ),
+    sequence: eventSequenceField(),
   }),
+  ({ top_up_id }) => ({ table: topUps, id: top_up_id }),
 );
 
 export const subscriptionChanged = defineEvent(

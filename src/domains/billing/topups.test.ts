@@ -69,6 +69,9 @@ describe("POST /billing/topups", () => {
           currency: "EUR",
           payment_reference: response.json.top_up.payment_reference,
           created_at: response.json.top_up.created_at,
+          status: "succeeded",
+          previous_status: "pending",
+          sequence: 1,
         },
       },
     ]);

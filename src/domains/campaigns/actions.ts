@@ -89,7 +89,9 @@ export async function createCampaign(
     created_at: now,
     updated_at: now,
   };
-  await commit([insertCampaign(db, companyId, campaign)], audit(campaign.id), [campaignCreated.of(campaign)]);
+  await commit([insertCampaign(db, companyId, campaign)], audit(campaign.id), [
+    campaignCreated.of({ ...campaign, previous_status: null }),
+  ]);
   return campaign;
 }
 
@@ -247,7 +249,14 @@ export async function addAudience(
           ...addAudienceStatements(db, companyId, campaign.id, added, now),
         ],
         audit(campaign.id),
-        [campaignAudienceChanged.of({ campaign_id: campaign.id, added_list_ids: added, removed_list_ids: [] })],
+        [
+          campaignAudienceChanged.of({
+            campaign_id: campaign.id,
+            added_list_ids: added,
+            removed_list_ids: [],
+            previous_status: campaign.status,
+          }),
+        ],
       );
     }
     return { added: added.length, already_in_audience: already.size, not_found: ids.filter((id) => !found.has(id)) };
@@ -272,7 +281,14 @@ export async function removeAudience(
           ...removeAudienceStatements(db, companyId, campaign.id, removed),
         ],
         audit(campaign.id),
-        [campaignAudienceChanged.of({ campaign_id: campaign.id, added_list_ids: [], removed_list_ids: removed })],
+        [
+          campaignAudienceChanged.of({
+            campaign_id: campaign.id,
+            added_list_ids: [],
+            removed_list_ids: removed,
+            previous_status: campaign.status,
+          }),
+        ],
       );
     }
     return {

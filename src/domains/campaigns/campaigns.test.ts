@@ -194,6 +194,16 @@ describe("the audience: GET, POST and DELETE /api/v1/campaigns/{campaign_id}/lis
       "campaign.audience_changed",
       "campaign.audience_changed",
     ]);
+    // Every event about the campaign carries its number among them, in commit order.
+    const numbered = await db
+      .select()
+      .from(webhookEvents)
+      .where(eq(webhookEvents.companyId, m.companyId))
+      .orderBy(asc(webhookEvents.createdAt), sql`rowid`);
+    const data = numbered
+      .filter((event) => event.type.startsWith("campaign."))
+      .map((event) => (typeof event.data === "string" ? JSON.parse(event.data) : event.data) as { sequence: number });
+    expect(data.map((event) => event.sequence)).toEqual([1, 2, 3]);
   });
 
   it("answers 404 for another company's campaign and 400 for an empty list of ids", async () => {

@@ -167,8 +167,24 @@ describe("POST /api/v1/campaigns/{campaign_id}/dispatch", () => {
       .where(and(eq(webhookEvents.companyId, m.companyId), eq(webhookEvents.type, "campaign.dispatched")))
       .orderBy(webhookEvents.createdAt);
     expect(dispatched.map((event) => JSON.parse(event.data))).toEqual([
-      { campaign_id: campaign.id, batch_id: first.json.batch.id, recipients: 2, amount_minor: 2, currency: "EUR" },
-      { campaign_id: campaign.id, batch_id: second.json.batch.id, recipients: 2, amount_minor: 2, currency: "EUR" },
+      {
+        campaign_id: campaign.id,
+        batch_id: first.json.batch.id,
+        recipients: 2,
+        amount_minor: 2,
+        currency: "EUR",
+        previous_status: expect.any(String),
+        sequence: expect.any(Number),
+      },
+      {
+        campaign_id: campaign.id,
+        batch_id: second.json.batch.id,
+        recipients: 2,
+        amount_minor: 2,
+        currency: "EUR",
+        previous_status: expect.any(String),
+        sequence: expect.any(Number),
+      },
     ]);
     expect((await dispatch(m, campaign.id)).json).toMatchObject({ status: 409, current_status: "completed" });
   });

@@ -180,6 +180,7 @@ export async function planDispatch(
       recipients: attempts.length,
       amount_minor: amountMinor,
       currency,
+      previous_status: campaign.status,
     }),
     batch: {
       id: batchId,

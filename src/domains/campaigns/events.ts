@@ -4,9 +4,22 @@ import { eventSequenceField, int32, int64, uuid } from "../../lib/schemas";
 import { AUDIENCE_MAX_IDS, BATCH_SIZE_MAX, Campaign } from "./model";
 import { campaigns, campaignStatuses } from "./schema";
 
-export const campaignCreated = defineEvent("campaign.created", "A campaign was created (as a draft).", Campaign);
+const ofCampaign = ({ campaign_id }: { campaign_id: string }) => ({ table: campaigns, id: campaign_id });
 
-export const campaignUpdated = defineEvent(
+/** Every event about a campaign draws the campaign's next `sequence` (src/data/sequences.ts), as calls' and messages' do. */
+export const campaignCreated = defineResourceEvent(
+  "campaign.created",
+  "A campaign was created (as a draft).",
+  Campaign.extend({
+    previous_status: z.null().describe("The state the campaign leaves: none, it begins here"),
+    sequence: eventSequenceField(),
+  }).openapi("CampaignCreatedData", {
+    description: "The campaign as created, with its place in the campaign's events",
+  }),
+  ({ id }) => ({ table: campaigns, id }),
+);
+
+export const campaignUpdated = defineResourceEvent(
   "campaign.updated",
   "A campaign was edited or moved to another status; `campaign` is the campaign after the change, `changed_fields` the fields the request sent, `previous_status` its status before.",
   z.object({
@@ -15,21 +28,28 @@ export const campaignUpdated = defineEvent(
       .array(z.enum(["name", "agent_id", "template_id", "scheduled_at", "status"]))
       .max(5)
       .openapi({ description: "The fields the request sent" }),
-    previous_status: z.enum(campaignStatuses),
+    previous_status: z.enum(campaignStatuses).describe("The campaign's status before this change"),
+    sequence: eventSequenceField(),
   }),
+  ({ campaign }) => ({ table: campaigns, id: campaign.id }),
 );
 
-export const campaignAudienceChanged = defineEvent(
+export const campaignAudienceChanged = defineResourceEvent(
   "campaign.audience_changed",
   "Contact lists were added to or removed from a campaign's audience (only those that changed).",
   z.object({
     campaign_id: uuid(),
     added_list_ids: z.array(uuid()).max(AUDIENCE_MAX_IDS),
     removed_list_ids: z.array(uuid()).max(AUDIENCE_MAX_IDS),
+    previous_status: z
+      .enum(campaignStatuses)
+      .describe("The campaign's status, which a change of audience leaves as it is"),
+    sequence: eventSequenceField(),
   }),
+  ofCampaign,
 );
 
-export const campaignDispatched = defineEvent(
+export const campaignDispatched = defineResourceEvent(
   "campaign.dispatched",
   "A batch of a campaign was queued for sending and charged to the wallet.",
   z.object({
@@ -38,17 +58,25 @@ export const campaignDispatched = defineEvent(
     recipients: int32({ max: BATCH_SIZE_MAX }),
     amount_minor: int64({ min: 0 }),
     currency: z.string(),
+    previous_status: z
+      .enum(campaignStatuses)
+      .describe("The campaign's status before this dispatch moved it to sending"),
+    sequence: eventSequenceField(),
   }),
+  ofCampaign,
 );
 
-export const campaignFailed = defineEvent(
+export const campaignFailed = defineResourceEvent(
   "campaign.failed",
   "A scheduled campaign could not go out at its time (not enough balance, the account not enabled for spending, no verified sending identity): it is `failed` with the reason, and nothing of that dispatch was sent or charged.",
   z.object({
     campaign_id: uuid(),
     reason: z.enum(["insufficient_balance", "spend_not_enabled", "no_sending_identity", "not_dispatchable"]),
     detail: z.string().openapi({ description: "The refusal, as the campaign's failure_reason shows it" }),
+    previous_status: z.enum(["scheduled", "sending"]).describe("The campaign's status before this event"),
+    sequence: eventSequenceField(),
   }),
+  ofCampaign,
 );
 
 const count = (description: string) => int32().openapi({ description });

@@ -92,7 +92,13 @@ describe("a scheduled campaign", () => {
       failure_reason: expect.stringContaining("does not cover"),
     });
     expect(await eventDataOf(m.companyId, "campaign.failed")).toEqual([
-      { campaign_id: campaignId, reason: "insufficient_balance", detail: view.failure_reason },
+      {
+        campaign_id: campaignId,
+        reason: "insufficient_balance",
+        detail: view.failure_reason,
+        previous_status: "scheduled",
+        sequence: expect.any(Number),
+      },
     ]);
     expect(await charges(m.companyId)).toEqual([]);
     expect(await received(emails[0]!)).toEqual([]);

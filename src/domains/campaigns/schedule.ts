@@ -50,6 +50,7 @@ export const dispatchScheduledCampaign = defineJob({
     if (!found || found.row.scheduledDueId !== job.id) return { status: "done" };
     const { campaign, version } = found;
     if (campaign.status !== "scheduled" && campaign.status !== "sending") return { status: "done" };
+    const previousStatus = campaign.status;
 
     const fail = (reason: FailureReason, detail: string): JobOutcome => ({
       status: "done",
@@ -60,7 +61,7 @@ export const dispatchScheduledCampaign = defineJob({
         { status: "failed", failureReason: detail, scheduledDueId: null, updatedAt: clock.iso() },
         "campaign",
       ),
-      events: [campaignFailed.of({ campaign_id: campaign.id, reason, detail })],
+      events: [campaignFailed.of({ campaign_id: campaign.id, reason, detail, previous_status: previousStatus })],
     });
     const nextRun = () => {
       const next = scheduleDue(
@@ -117,7 +118,14 @@ export const dispatchScheduledCampaign = defineJob({
         { status: "failed", failureReason: detail, scheduledDueId: null, updatedAt: clock.iso() },
         "campaign",
       ),
-      events: [campaignFailed.of({ campaign_id: campaignId, reason: "not_dispatchable", detail })],
+      events: [
+        campaignFailed.of({
+          campaign_id: campaignId,
+          reason: "not_dispatchable",
+          detail,
+          previous_status: "scheduled",
+        }),
+      ],
     };
   },
 });

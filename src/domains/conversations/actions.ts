@@ -6,9 +6,20 @@ import { enqueueJob } from "../../work/jobs";
 import type { Reply } from "../../core/operation";
 import type { CursorPage } from "../../lib/pagination";
 import { conversationResumed, conversationTakenOver } from "./events";
-import { sendReply } from "./jobs";
+import { sendReply, sendSmsReply, smsReplyIntent } from "./jobs";
+import { smsRecipient, smsSending } from "../sms";
+import { openNewIntent } from "../../work/intents";
 import { SERVICE_WINDOW_HOURS, toConversation, windowOpen, type MessageView, type ReplyInput } from "./model";
-import { findConversation, listMessages, messageView, recordMessage, replyAllowed, resume, takeOver } from "./queries";
+import {
+  findConversation,
+  listMessages,
+  messageView,
+  recordMessage,
+  replyAllowed,
+  resume,
+  takeOver,
+  type NewMessage,
+} from "./queries";
 import { clock } from "../../lib/clock";
 
 /*
@@ -39,7 +50,7 @@ export async function messagePage(
  * checks the window again.
  */
 export async function replyToConversation(
-  { db, caller, commit }: Uses<"db" | "caller" | "commit">,
+  { db, caller, requestId, commit }: Uses<"db" | "caller" | "requestId" | "commit">,
   { conversationId, body }: { conversationId: string; body: z.output<typeof ReplyInput> },
 ): Promise<Reply<MessageView>> {
   const companyId = caller.company.id;
@@ -63,17 +74,14 @@ export async function replyToConversation(
     });
     return { status: 200, body: await messageView(db, companyId, message.id) };
   }
-  if (conversation.channel === "sms")
-    throw new ApiError(
-      "conflict",
-      "This is an SMS conversation: replies are not sent from it; answer the contact with POST /sms/send.",
-    );
   if (conversation.mode === "ai")
     throw new ApiError(
       "conflict",
       "The automation has this conversation (mode ai): take it over first (POST …/takeover).",
     );
   if (conversation.status === "closed") throw new ApiError("conflict", "The conversation is closed.");
+  if (conversation.channel === "sms")
+    return replyBySms({ db, caller, requestId, commit }, { conversationId: conversation.id, message });
   if (!windowOpen(conversation.lastInboundAt, now)) {
     throw new ApiError(
       "conflict",
@@ -84,9 +92,44 @@ export async function replyToConversation(
     [
       replyAllowed(db, companyId, conversation.id, now),
       ...recordMessage(db, { ...message, type: "text", status: "queued" }),
-      enqueueJob(sendReply, companyId, { messageId: message.id }),
+      enqueueJob(sendReply, companyId, { messageId: message.id, requestId }),
     ],
     { resourceType: "whatsapp_message", resourceId: message.id },
+  );
+  return { status: 202, body: await messageView(db, companyId, message.id) };
+}
+
+/**
+ * A text reply in an SMS conversation, sent as an SMS from the conversation's number by the same
+ * path as POST /sms/send: one batch records the SMS `sending` (source conversation) with its charge
+ * (409 when the wallet does not cover it), its reconciliation and its intent (opened for this
+ * request), the conversation's message (queued, the same id) and the job that sends it
+ * (sendSmsReply). A contact whose number cannot be sent an SMS (no rate for its country, not a
+ * mobile) is 409, nothing recorded.
+ */
+async function replyBySms(
+  { db, caller, requestId, commit }: Uses<"db" | "caller" | "requestId" | "commit">,
+  { conversationId, message }: { conversationId: string; message: Omit<NewMessage, "type" | "status"> },
+): Promise<Reply<MessageView>> {
+  const companyId = caller.company.id;
+  const recipient = await smsRecipient(db, caller.company, message.contactPhone);
+  if ("refused" in recipient)
+    throw new ApiError("conflict", `The contact's number cannot be sent an SMS: ${recipient.refused}`);
+  const sending = await smsSending(db, caller.company, {
+    id: message.id,
+    ...recipient,
+    text: message.text ?? "",
+    source: "conversation",
+    open: openNewIntent(db, smsReplyIntent(companyId, message.id, requestId)),
+  });
+  await commit(
+    [
+      replyAllowed(db, companyId, conversationId, null),
+      ...sending.statements,
+      ...recordMessage(db, { ...message, channel: "sms", type: "text", status: "queued" }),
+      enqueueJob(sendSmsReply, companyId, { messageId: message.id }),
+    ],
+    { resourceType: "sms_message", resourceId: message.id },
   );
   return { status: 202, body: await messageView(db, companyId, message.id) };
 }

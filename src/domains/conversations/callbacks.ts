@@ -168,4 +168,11 @@ export const messageStatusCallback = defineCallback({
       .get();
     return message?.companyId;
   },
+  // Our message of the first status (Meta names it by its wamid): the request log links the callback to the request that sent it.
+  resourceOf: async ({ body }, db, companyId) => {
+    const [first] = statusesOf(body);
+    if (!first) return undefined;
+    const [message] = await outboundByProviderIds(db, companyId, [first.id]);
+    return message?.id;
+  },
 });

@@ -3,7 +3,7 @@ import { messageStatusCallback } from "./callbacks";
 import { conversationEvents } from "./events";
 import { inboundMessageCallback } from "./inbound";
 import { inboundSmsCallback } from "./sms-inbound";
-import { sendReply } from "./jobs";
+import { sendReply, sendSmsReply } from "./jobs";
 import { conversationsOperatorOperations } from "./panel";
 import { conversationOperations } from "./routes";
 import { seedConversationDomain } from "./seed";
@@ -68,7 +68,7 @@ export default defineDomain({
   operatorOperations: conversationsOperatorOperations,
   events: conversationEvents,
   seed: seedConversationDomain,
-  jobs: [sendReply],
+  jobs: [sendReply, sendSmsReply],
   dueWork: [refreshWhatsAppToken],
   callbacks: [messageStatusCallback, inboundMessageCallback, inboundSmsCallback],
 });

@@ -2,11 +2,16 @@ import { z } from "@hono/zod-openapi";
 import { nowIso } from "../../data/schema";
 import { ProviderError } from "../../integrations";
 import { isOutcomeUnknown, sendOnce } from "../../work/intents";
-import { defineJob } from "../../work/jobs";
+import { defineJob, type JobContext } from "../../work/jobs";
+import { ApiError } from "../../lib/errors";
+import { numberOf } from "./sms-inbound";
 import { connectionGateway } from "./connections";
 import { whatsappMessageFailed, whatsappMessageSent } from "./events";
 import { toMessage } from "./model";
-import { connectionOf, findMessage, markFailed, markSent, unusableReason } from "./queries";
+import { connectionOf, findMessage, markFailed, markSent, settleQueued, unusableReason } from "./queries";
+import { companyRow } from "../../data/rows";
+import { deliverSms, recordSmsReport, smsMessages, type SmsMessageRow, type SmsReport } from "../sms";
+import type { IntentTarget } from "../../work/intents";
 
 /** Why a reply whose earlier send's answer was lost is not sent again (it may have reached the customer). */
 const outcomeUnknownReason =
@@ -21,8 +26,9 @@ const outcomeUnknownReason =
  */
 export const sendReply = defineJob({
   kind: "conversations.send_reply",
-  payload: z.object({ messageId: z.string() }),
-  async run(job, { messageId }) {
+  // The reply's request: the intent this job opens is listed under it in the request log.
+  payload: z.object({ messageId: z.string(), requestId: z.string().optional() }),
+  async run(job, { messageId, requestId }) {
     const message = await findMessage(job.db, job.companyId, messageId);
     // Sent or failed already (a duplicate run): nothing left to do.
     if (message?.status !== "queued") return { status: "done" };
@@ -44,6 +50,7 @@ export const sendReply = defineJob({
           provider: "whatsapp",
           kind: "whatsapp",
           resourceId: messageId,
+          requestId,
         },
         {
           send: () => whatsapp.sendText({ to: message.contactPhone, body: message.text ?? "" }),
@@ -81,5 +88,85 @@ export const sendReply = defineJob({
       statements: [markFailed(job.db, job.companyId, messageId, reason, at)],
       events: [whatsappMessageFailed.of({ ...view, previous_status: message.status })],
     };
+  },
+});
+
+/** The intent of an SMS reply: its subject is the message (one intent, one SMS row, per reply). */
+export const smsReplyIntent = (companyId: string, messageId: string, requestId?: string) =>
+  ({
+    companyId,
+    subject: `conversations.sms_reply:${messageId}`,
+    provider: "twilio",
+    kind: "sms",
+    resourceId: messageId,
+    ...(requestId === undefined ? {} : { requestId }),
+  }) as const satisfies IntentTarget;
+
+/** The conversation's message as its SMS left it: sent with the provider's id, failed with its reason, or still queued. */
+function followSms(job: JobContext, messageId: string, sms: SmsMessageRow) {
+  const at = nowIso();
+  if (sms.status === "failed")
+    return settleQueued(
+      job.db,
+      { companyId: job.companyId, id: messageId },
+      {
+        status: "failed",
+        reason: sms.failureReason ?? "The SMS was not sent.",
+        at,
+      },
+    );
+  if (sms.providerMessageId !== null)
+    return settleQueued(
+      job.db,
+      { companyId: job.companyId, id: messageId },
+      {
+        status: "sent",
+        providerMessageId: sms.providerMessageId,
+        at,
+      },
+    );
+  return [];
+}
+
+/**
+ * The gateway's side of a text reply in an SMS conversation (replyBySms): sends the SMS recorded
+ * with it through its intent (deliverSms, as POST /sms/send does: Twilio asked again only when it
+ * shows nothing of an earlier attempt) and records the outcome on the SMS (recordSmsReport: sms.sent,
+ * or sms.failed with its refund) and on the conversation's message in one batch. No answer read:
+ * retried (the intent is looked up first). An SMS settled meanwhile by its callback or its
+ * reconciliation is only followed by the message.
+ */
+export const sendSmsReply = defineJob({
+  kind: "conversations.send_sms_reply",
+  payload: z.object({ messageId: z.string() }),
+  async run(job, { messageId }) {
+    const message = await findMessage(job.db, job.companyId, messageId);
+    if (message?.status !== "queued") return { status: "done" };
+    const sms = await companyRow(job.db, smsMessages, job.companyId, messageId);
+    if (!sms) return { status: "failed", reason: "The reply's SMS was not recorded." };
+    let report: SmsReport | undefined;
+    if (sms.status === "sending") {
+      // From the conversation's number, the one the contact wrote to.
+      const number = await numberOf(job.db, job.companyId, message.connectionId);
+      if (!number) return { status: "failed", reason: "The conversation's number is no longer the company's." };
+      const sent = await deliverSms(job, sms, smsReplyIntent(job.companyId, messageId), number.e164);
+      if (!sent.report)
+        return {
+          status: "retry",
+          reason: sent.failure instanceof ApiError ? sent.failure.detail : "The provider's answer was not read.",
+        };
+      report = sent.report;
+    }
+    const recorded = report ? await recordSmsReport(job.db, sms, report) : undefined;
+    return {
+      status: "done",
+      statements: [...(recorded?.statements ?? []), ...followSms(job, messageId, recorded?.row ?? sms)],
+      events: recorded?.events ?? [],
+    };
+  },
+  // Out of retries with the SMS still sending: its reconciliation settles it (docs/deadlines.md); the message follows what is known.
+  async exhausted(job, { messageId }) {
+    const sms = await companyRow(job.db, smsMessages, job.companyId, messageId);
+    return { statements: sms ? followSms(job, messageId, sms) : [] };
   },
 });

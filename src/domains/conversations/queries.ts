@@ -224,20 +224,33 @@ export function resume(
   ];
 }
 
-/** A text reply may go out only while a human has the conversation, it is open, and the contact's window is open. */
-export function replyAllowed(db: Database, companyId: string, conversationId: string, now: number): Precondition {
-  const windowStart = new Date(now - SERVICE_WINDOW_MS).toISOString();
+/**
+ * A text reply may go out only while a human has the conversation, it is open, and (WhatsApp,
+ * `now` given) the contact's window is open; SMS has no such window (`now` null).
+ */
+export function replyAllowed(
+  db: Database,
+  companyId: string,
+  conversationId: string,
+  now: number | null,
+): Precondition {
+  const window =
+    now === null
+      ? sql``
+      : sql` AND ${conversations.lastInboundAt} > ${new Date(now - SERVICE_WINDOW_MS).toISOString()}`;
   return precondition(
     db,
     conversationIs(
       companyId,
       conversationId,
-      sql`${conversations.mode} = 'human' AND ${conversations.status} = 'open' AND ${conversations.lastInboundAt} > ${windowStart}`,
+      sql`${conversations.mode} = 'human' AND ${conversations.status} = 'open'${window}`,
     ),
     () =>
       new ApiError(
         "conflict",
-        "The conversation changed while the reply was being recorded: it must be open, taken over by a human, and within the contact's 24-hour window.",
+        now === null
+          ? "The conversation changed while the reply was being recorded: it must be open and taken over by a human."
+          : "The conversation changed while the reply was being recorded: it must be open, taken over by a human, and within the contact's 24-hour window.",
       ),
   );
 }

@@ -95,14 +95,18 @@ export const conversationOperations = [
       "gateway (the Queue), which sends it and sets its status to `sent`, or `failed` after its retries (event " +
       "whatsapp.message.failed): 202 with the message. A text reply needs the conversation open, taken over by a human " +
       `(POST …/takeover), and the contact to have written in the last ${SERVICE_WINDOW_HOURS} hours; otherwise 409. ` +
+      "In an SMS conversation (`channel` sms) a `text` reply is an SMS from the conversation's number, sent as POST /sms/send " +
+      "sends one (source `conversation`): charged from the wallet when it is recorded (409 when the wallet does not cover it, " +
+      "or when the contact's number cannot be sent an SMS), then sent by the gateway, with sms.sent or sms.failed (refunded); " +
+      "it has no 24-hour window. " +
       "A `note` is an internal note of the team, stored and never sent: 200, in any mode.",
     request: { params: ConversationPath, body: ReplyInput, example: replyExample },
     responses: {
       200: { description: "The note, stored", schema: Message, example: noteExample },
       202: { description: "The reply, queued for sending", schema: Message, example: messageExample },
     },
-    handler: async ({ db, caller, params, body, commit }) =>
-      replyToConversation({ db, caller, commit }, { conversationId: params.conversation_uuid, body }),
+    handler: async ({ db, caller, requestId, params, body, commit }) =>
+      replyToConversation({ db, caller, requestId, commit }, { conversationId: params.conversation_uuid, body }),
   }),
 
   defineOperation({

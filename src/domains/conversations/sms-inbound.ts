@@ -33,7 +33,8 @@ const InboundSmsWebhook = z.object({
   }),
 });
 
-const numberOf = (db: Database, companyId: string, numberId: string) =>
+/** The company's rented number of this id (telephony's phone_numbers): an SMS conversation's connection. */
+export const numberOf = (db: Database, companyId: string, numberId: string) =>
   db
     .select({ id: phoneNumbers.id, e164: phoneNumbers.e164 })
     .from(phoneNumbers)

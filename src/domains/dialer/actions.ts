@@ -130,7 +130,7 @@ async function planDial({ db, caller, config }: Uses<"db" | "caller" | "config">
  * callbacks never come.
  */
 export async function dial(
-  { db, caller, config, commit }: Uses<"db" | "caller" | "config" | "commit">,
+  { db, caller, config, requestId, commit }: Uses<"db" | "caller" | "config" | "requestId" | "commit">,
   input: z.output<typeof DialInput>,
 ): Promise<z.input<typeof DialledCall>> {
   const companyId = caller.company.id;
@@ -184,7 +184,7 @@ export async function dial(
       belowQuota(db, companyId, quota),
       ...reserve,
       ...dialledCallInsertion(db, call, localDateOf(now, settings.timeZone)),
-      enqueueJob(placeCall, companyId, { callId: id }),
+      enqueueJob(placeCall, companyId, { callId: id, requestId }),
       scheduleDue(reconcileCall, companyId, reconcileAt(held.seconds), { callId: id }),
     ],
     { resourceType: "call", resourceId: id },

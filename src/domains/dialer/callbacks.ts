@@ -117,4 +117,6 @@ export const callStatusCallback = defineCallback({
   eventId: ({ body }) => `${body.CallSid}:${body.CallStatus}`,
   companyOf: async (db, { query }) =>
     (await findDialledCall(db, query.call, query.company)) ? query.company : undefined,
+  // The call its dial's intent is for: the request log links the status callbacks to the dial.
+  resourceOf: ({ query }) => query.call,
 });

@@ -50,8 +50,9 @@ async function route(job: Parameters<typeof placeCall.run>[0], row: DialledCallR
  */
 export const placeCall = defineJob({
   kind: "dialer.place_call",
-  payload: z.object({ callId: z.string() }),
-  async run(job, { callId }) {
+  // The dial request's id: the intent this job opens is listed under that request in the request log.
+  payload: z.object({ callId: z.string(), requestId: z.string().optional() }),
+  async run(job, { callId, requestId }) {
     const row = await findDialledCall(job.db, callId, job.companyId);
     // Already placed or ended (a late duplicate): nothing to do.
     if (row?.status !== "queued" || row.providerCallId !== null) return { status: "done" };
@@ -72,6 +73,7 @@ export const placeCall = defineJob({
         provider: "twilio",
         kind: "call",
         resourceId: row.id,
+        requestId,
       },
       {
         send: (intentId) =>

@@ -24,9 +24,9 @@ export const dialerOperations = [
     mcp: { listedByDefault: true },
     request: { body: DialInput, example: dialExample },
     responses: { 201: { description: "The call, queued", schema: DialledCall, example: dialledCallExample } },
-    handler: async ({ db, caller, config, body, commit }) => ({
+    handler: async ({ db, caller, config, requestId, body, commit }) => ({
       status: 201,
-      body: await dial({ db, caller, config, commit }, body),
+      body: await dial({ db, caller, config, requestId, commit }, body),
     }),
     quote: async ({ db, caller, config, body }) => quoteDial({ db, caller, config }, body),
   }),

@@ -9,7 +9,13 @@ import { describe, expect, it } from "vitest";
 import { allOperations, call, operator, slug, tenant } from "../../../test/helpers";
 import { walletWith } from "../../../test/wallet";
 import { configOf } from "../../config";
-import { twilioSignature } from "../../core/callbacks";
+import { metaSignature, twilioSignature } from "../../core/callbacks";
+import { settleJobs } from "../../../test/jobs";
+import { OPEN } from "../../../test/security/declarations";
+import { db } from "../../../test/helpers";
+import { findDialledCall } from "../dialer/queries";
+import { dialCompany, uniqueMobile } from "../../../test/fixtures/dialer";
+import { messageRow, setMode, whatsappCompany } from "../../../test/fixtures/conversations";
 import { REQUEST_LOG_BODY_MAX_BYTES } from "../../data/request-log";
 import worker from "../../index";
 import { companyMessage } from "../../work/queue-message";
@@ -214,6 +220,93 @@ describe("the request log", () => {
         event_id: `${sent.json.provider_message_id}:delivered`,
         resource_id: sent.json.id,
       }),
+    ]);
+  });
+
+  it("lists a dialled call's intent, opened by its job, under the dial request", async () => {
+    const t = await dialCompany({ balanceMinor: 1_000 });
+    const dialRequest = rid("dial");
+    const dialled = await call("/api/v1/calls/dial", {
+      key: t.key,
+      body: { to: uniqueMobile(), agent_id: t.agentId },
+      vars: OPEN,
+      headers: { "X-Request-Id": dialRequest, "Idempotency-Key": crypto.randomUUID() },
+    });
+    expect(dialled.status, dialled.text).toBe(201);
+    await settleJobs(t.companyId);
+    const callId = dialled.json.id as string;
+    const sid = (await findDialledCall(db, callId, t.companyId))!.providerCallId!;
+    const path = `/providers/twilio/call-status?company=${t.companyId}&call=${callId}`;
+    const params = new URLSearchParams({ AccountSid: env.TWILIO_ACCOUNT_SID, CallSid: sid, CallStatus: "in-progress" });
+    const callback = await call(path, {
+      method: "POST",
+      body: params.toString(),
+      headers: {
+        "Content-Type": "application/x-www-form-urlencoded",
+        "X-Twilio-Signature": await twilioSignature(env.TWILIO_AUTH_TOKEN, `${callbackBase}${path}`, params),
+      },
+    });
+    expect(callback.status).toBe(200);
+    await settleJobs(t.companyId);
+    const entry = await logged(t.key, dialRequest);
+    expect(entry.caused.intents).toEqual([
+      expect.objectContaining({ provider: "twilio", kind: "call", state: "accepted", resource_id: callId }),
+    ]);
+    expect(entry.caused.callbacks).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ provider: "twilio", topic: "call-status", resource_id: callId }),
+      ]),
+    );
+  });
+
+  it("links WhatsApp's status callbacks to the reply that sent the message", async () => {
+    const company = await whatsappCompany();
+    const { conversationId } = await company.inbound(uniqueMobile());
+    await setMode(company.companyId, conversationId, "human");
+    const replyRequest = rid("reply");
+    const replied = await call(`/api/v1/conversations/${conversationId}/messages`, {
+      key: company.key,
+      vars: { CONVERSATIONS_API_ENABLED: "true" },
+      body: { type: "text", text: "Le confirmo la cita" },
+      headers: { "X-Request-Id": replyRequest },
+    });
+    expect(replied.status, replied.text).toBe(202);
+    await settleJobs(company.companyId);
+    const wamid = (await messageRow(replied.json.id))!.providerMessageId!;
+    const body = JSON.stringify({
+      object: "whatsapp_business_account",
+      entry: [
+        {
+          id: "102290129340398",
+          changes: [
+            {
+              field: "messages",
+              value: {
+                messaging_product: "whatsapp",
+                metadata: { display_phone_number: "15550000000", phone_number_id: company.phoneNumberId },
+                statuses: [{ id: wamid, status: "delivered", timestamp: String(Math.floor(Date.now() / 1000)) }],
+              },
+            },
+          ],
+        },
+      ],
+    });
+    const callback = await call("/providers/whatsapp/messages", {
+      method: "POST",
+      body,
+      headers: {
+        "Content-Type": "application/json",
+        "X-Hub-Signature-256": await metaSignature(env.WHATSAPP_APP_SECRET, body),
+      },
+    });
+    expect(callback.status).toBe(200);
+    await settleJobs(company.companyId);
+    const entry = await logged(company.key, replyRequest);
+    expect(entry.caused.intents).toEqual([
+      expect.objectContaining({ provider: "whatsapp", kind: "whatsapp", resource_id: replied.json.id }),
+    ]);
+    expect(entry.caused.callbacks).toEqual([
+      expect.objectContaining({ provider: "whatsapp", topic: "messages", resource_id: replied.json.id }),
     ]);
   });
 

@@ -26,7 +26,16 @@ import { PreconditionFailed } from "../../data/precondition";
 import { companyRow } from "../../data/rows";
 import { segmentSms } from "./segments";
 import { clock } from "../../lib/clock";
-import { adoptRecord, LOOKUP_SLACK_MS, providerSaidNo, requestSubject, sendOnce } from "../../work/intents";
+import {
+  adoptRecord,
+  LOOKUP_SLACK_MS,
+  providerSaidNo,
+  requestSubject,
+  sendOnce,
+  type IntentTarget,
+} from "../../work/intents";
+import type { Database } from "../../data/client";
+import type { SendSource } from "../../work/sends";
 import type { WriteStatement } from "../../data/write-batch";
 
 const majorOf = (currency: string) => {
@@ -169,11 +178,8 @@ export async function sendSms(
   }: Uses<"db" | "caller" | "config" | "requestId" | "idempotencyKey" | "commit">,
   input: z.output<typeof SendSmsInput>,
 ) {
-  const recipient = readRecipient(input.to, caller.company.defaultRegion);
-  if (recipient.verdict !== "allowed") throw invalidField("body.to", verdictMessages[recipient.verdict]);
-  if (!recipient.e164 || !recipient.country) throw invalidField("body.to", verdictMessages.invalid_number);
-  const rate = (await smsPrices(db, caller.company, [recipient.country])).get(recipient.country);
-  if (!rate) throw invalidField("body.to", verdictMessages.no_rate);
+  const recipient = await smsRecipient(db, caller.company, input.to);
+  if ("refused" in recipient) throw invalidField("body.to", recipient.refused);
   const sms = gateway({ config, requestId, caller }).sms;
   await sms.ready();
 
@@ -193,43 +199,20 @@ export async function sendSms(
   });
   const row =
     earlier.adopted ??
-    (await recordSending(
-      { db, caller, commit },
-      { id: fresh, to: recipient.e164, country: recipient.country, text: input.text, rate },
-      earlier.open,
-    ));
+    (await (async () => {
+      const sending = await smsSending(db, caller.company, {
+        id: fresh,
+        ...recipient,
+        text: input.text,
+        source: "api",
+        open: earlier.open,
+      });
+      await commit(sending.statements, { resourceType: "sms_message", resourceId: fresh });
+      return sending.row;
+    })());
   const { id } = row;
   const audit = { resourceType: "sms_message", resourceId: id };
-  let report: SmsReport | undefined;
-  let failure: unknown;
-  try {
-    const to = row.toNumber;
-    // A retry whose earlier attempt's answer was lost finds the message in Twilio's Messages list
-    // (number, body, time) and records it, instead of sending again.
-    const once = await sendOnce(db, target, {
-      send: (intentId) =>
-        sms.send({
-          to,
-          body: row.body,
-          statusCallback: callbackUrl(config.callbacks.baseUrl, "twilio", messageStatusCallback.topic, {
-            company: companyId,
-            message: id,
-            intent: intentId,
-          }),
-        }),
-      providerId: (sent) => sent.sid,
-      find: (attempt) => sms.findSent({ to, body: row.body, since: Date.parse(attempt.attemptedAt) - LOOKUP_SLACK_MS }),
-    });
-    report = { status: "sent", sid: once.outcome === "sent" ? once.result.sid : once.providerId, at: clock.iso() };
-  } catch (error) {
-    failure = error;
-    // Only a provider's no fails the message (and refunds it); an answer lost leaves it sending.
-    if (providerSaidNo(error))
-      report = {
-        status: "not_sent",
-        reason: error instanceof ProviderError ? error.detail : "The provider could not be reached.",
-      };
-  }
+  const { report, failure } = await deliverSms({ db, config, requestId, caller }, row, target);
   const recorded = report && (await recordSmsReport(db, row, report));
   try {
     if (recorded) await commit(recorded.statements, audit, recorded.events);
@@ -241,20 +224,97 @@ export async function sendSms(
   return smsMessageView((await companyRow(db, smsMessages, companyId, id))!);
 }
 
+/** Where an SMS to `to` goes and what a segment costs there, or why it cannot be sent (the verdict's message). */
+export async function smsRecipient(
+  db: Database,
+  company: Uses<"caller">["caller"]["company"],
+  to: string,
+): Promise<{ to: string; country: string; rate: { amountMinor: number; currency: string } } | { refused: string }> {
+  const recipient = readRecipient(to, company.defaultRegion);
+  if (recipient.verdict !== "allowed") return { refused: verdictMessages[recipient.verdict] };
+  if (!recipient.e164 || !recipient.country) return { refused: verdictMessages.invalid_number };
+  const rate = (await smsPrices(db, company, [recipient.country])).get(recipient.country);
+  if (!rate) return { refused: verdictMessages.no_rate };
+  return { to: recipient.e164, country: recipient.country, rate };
+}
+
 /**
- * Records a message `sending` in one batch with its charge, its reconciliation (so a send whose
- * request dies past this point is never left sending) and `open`, the statements that make it its
- * intent's record.
+ * Sends a message recorded `sending` through its intent (`target`), once: a retry whose earlier
+ * attempt's answer was lost finds the message in Twilio's Messages list (number, body, time) and
+ * adopts it instead of sending again. The report to record: `sent`, or `not_sent` when the provider
+ * said no (or is not configured); none when no answer was read (the message stays sending, for the
+ * callback, a retry or the reconciliation). `failure`: the error to answer, when there was one.
  */
-async function recordSending(
-  { db, caller, commit }: Uses<"db" | "caller" | "commit">,
-  message: { id: string; to: string; country: string; text: string; rate: { amountMinor: number; currency: string } },
-  open: WriteStatement[],
-): Promise<SmsMessageRow> {
+export async function deliverSms(
+  context: Parameters<typeof gateway>[0] & { db: Database },
+  row: SmsMessageRow,
+  target: IntentTarget,
+  /** The sender (E.164), when not the account's default: a reply from the company's number. */
+  from?: string,
+): Promise<{ report?: SmsReport; failure?: unknown }> {
+  const { db, config } = context;
+  const sms = gateway(context).sms;
+  const to = row.toNumber;
+  try {
+    const once = await sendOnce(db, target, {
+      send: (intentId) =>
+        sms.send({
+          to,
+          ...(from === undefined ? {} : { from }),
+          body: row.body,
+          statusCallback: callbackUrl(config.callbacks.baseUrl, "twilio", messageStatusCallback.topic, {
+            company: row.companyId,
+            message: row.id,
+            intent: intentId,
+          }),
+        }),
+      providerId: (sent) => sent.sid,
+      find: (attempt) =>
+        sms.findSent({
+          to,
+          ...(from === undefined ? {} : { from }),
+          body: row.body,
+          since: Date.parse(attempt.attemptedAt) - LOOKUP_SLACK_MS,
+        }),
+    });
+    return {
+      report: { status: "sent", sid: once.outcome === "sent" ? once.result.sid : once.providerId, at: clock.iso() },
+    };
+  } catch (error) {
+    // Only a provider's no fails the message (and refunds it); an answer lost leaves it sending.
+    if (!providerSaidNo(error)) return { failure: error };
+    return {
+      failure: error,
+      report: {
+        status: "not_sent",
+        reason: error instanceof ProviderError ? error.detail : "The provider could not be reached.",
+      },
+    };
+  }
+}
+
+/**
+ * What records a message `sending` (from `source`): the row, its charge (409 conflict when the
+ * wallet does not cover it), its reconciliation (so a send whose sender dies past this point is
+ * never left sending) and `open`, the statements that make it its intent's record, for one batch.
+ */
+export async function smsSending(
+  db: Database,
+  company: Uses<"caller">["caller"]["company"],
+  message: {
+    id: string;
+    to: string;
+    country: string;
+    text: string;
+    rate: { amountMinor: number; currency: string };
+    source: SendSource;
+    open: WriteStatement[];
+  },
+): Promise<{ row: SmsMessageRow; statements: WriteStatement[] }> {
   const { id, rate } = message;
   const text = segmentSms(message.text);
   const costMinor = rate.amountMinor * text.segments;
-  const companyId = caller.company.id;
+  const companyId = company.id;
   const charge =
     costMinor > 0
       ? await debit(db, {
@@ -287,7 +347,7 @@ async function recordSending(
     sentAt: null,
     deliveryStatus: null,
     deliveryUpdatedAt: null,
-    source: "api",
+    source: message.source,
     sequence: 0,
   };
   const reconcile = scheduleDue(
@@ -296,11 +356,7 @@ async function recordSending(
     new Date(clock.now() + SEND_RECONCILE_AFTER_MS).toISOString(),
     { messageId: id, round: 1 },
   );
-  await commit([...open, insertSmsMessage(db, row), ...charge, reconcile], {
-    resourceType: "sms_message",
-    resourceId: id,
-  });
-  return row;
+  return { row, statements: [...message.open, insertSmsMessage(db, row), ...charge, reconcile] };
 }
 
 export const smsMessageView = (row: SmsMessageRow) => toSmsMessage(row, majorOf(row.currency));

@@ -6,6 +6,9 @@ import { smsOperations } from "./routes";
 import { seedSmsDomain } from "./seed";
 
 export { segmentSms } from "./segments";
+export { deliverSms, smsRecipient, smsSending } from "./actions";
+export { recordSmsReport, type SmsReport } from "./outcomes";
+export { smsMessages, type SmsMessageRow } from "./schema";
 
 /** SMS: checking recipients, sending through the SMS provider (paid from the wallet per segment), and what was sent. */
 export default defineDomain({
