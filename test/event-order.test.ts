@@ -8,7 +8,12 @@ import { domains } from "../src/domains";
  */
 const sequenced = domains.flatMap((domain) => domain.events).filter((definition) => definition.sequenced);
 
-type JsonSchema = { properties?: Record<string, { description?: string }>; required?: string[]; $ref?: string };
+type JsonSchema = {
+  properties?: Record<string, { description?: string }>;
+  required?: string[];
+  $ref?: string;
+  allOf?: JsonSchema[];
+};
 
 describe("The event catalogue and the OpenAPI webhooks describe each event's order", () => {
   it("every event about a call or a message is sequenced", () => {
@@ -59,8 +64,13 @@ describe("The event catalogue and the OpenAPI webhooks describe each event's ord
       schema.$ref ? resolve(components[schema.$ref.split("/").at(-1)!]!) : schema;
     for (const { type } of sequenced) {
       const body = document.json.webhooks[type].post.requestBody.content["application/json"].schema as JsonSchema;
-      const data = resolve(resolve(body).properties!.data as JsonSchema);
-      expect(Object.keys(data.properties ?? {}), type).toEqual(expect.arrayContaining(["sequence", "previous_status"]));
+      // A schema extended from a named one is that one and its own part (allOf).
+      const propertiesOf = (schema: JsonSchema): string[] => {
+        const resolved = resolve(schema);
+        return [...Object.keys(resolved.properties ?? {}), ...(resolved.allOf ?? []).flatMap(propertiesOf)];
+      };
+      const data = resolve(body).properties!.data as JsonSchema;
+      expect(propertiesOf(data), type).toEqual(expect.arrayContaining(["sequence", "previous_status"]));
     }
   });
 });
