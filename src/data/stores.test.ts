@@ -61,9 +61,24 @@ describe("bookmarks name their store", () => {
 
 describe("placement and the seam", () => {
   it("companies spread over the stores; a subaccount goes to its agency's store", async () => {
-    const placed = [];
-    for (let n = 0; n < storeCount(env) * 2; n++) placed.push(await storeOf(env, (await tenant()).companyId));
-    expect(new Set(placed).size).toBe(storeCount(env));
+    // Each new company goes to a store with the fewest companies, whatever the files before this one placed.
+    const companiesPerStore = async () => {
+      const { results } = await env.DB.prepare(
+        "SELECT store, count(*) AS companies FROM companies GROUP BY store",
+      ).all<{
+        store: number;
+        companies: number;
+      }>();
+      return Array.from(
+        { length: storeCount(env) },
+        (_, store) => results.find((row) => row.store === store)?.companies ?? 0,
+      );
+    };
+    for (let n = 0; n < storeCount(env) * 2; n++) {
+      const before = await companiesPerStore();
+      const store = await storeOf(env, (await tenant()).companyId);
+      expect(before[store], `companies per store before: ${before.join(", ")}`).toBe(Math.min(...before));
+    }
     const agency = await tenant({ plan: "Agency" });
     const child = await tenant({ plan: "Business", parentCompanyId: agency.companyId });
     expect(await storeOf(env, child.companyId)).toBe(await storeOf(env, agency.companyId));
