@@ -6221,7 +6221,44 @@ export interface components {
             data: components["schemas"]["CampaignCreatedData"];
         };
         /** @description The campaign as created, with its place in the campaign's events */
-        CampaignCreatedData: components["schemas"]["Campaign"] & {
+        CampaignCreatedData: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /**
+             * Format: uuid
+             * @description The agent the campaign speaks for (its sender identity)
+             */
+            agent_id: string;
+            /**
+             * Format: uuid
+             * @description The email template sent; null until one is chosen
+             */
+            template_id: string | null;
+            /** @enum {string} */
+            status: "draft" | "scheduled" | "sending" | "paused" | "completed" | "failed" | "archived";
+            /**
+             * Format: date-time
+             * @description When a `scheduled` campaign goes out: due work dispatches it at the first tick at or after this time, with the rules of POST .../dispatch
+             */
+            scheduled_at: string | null;
+            /** @description Why a `failed` campaign's scheduled dispatch was refused (balance, spending, sending identity); null otherwise */
+            failure_reason: string | null;
+            /**
+             * Format: int32
+             * @description Contact lists in the audience
+             */
+            list_count: number;
+            counts: components["schemas"]["CampaignCounts"];
+            /**
+             * Format: date-time
+             * @description When the audience was enrolled (at the first dispatch); null before
+             */
+            enrolled_at: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
             /** @description The state the campaign leaves: none, it begins here */
             previous_status: null;
             /**
@@ -6268,46 +6305,6 @@ export interface components {
              * @description Audience contacts skipped at enrollment: tagged `unsubscribed`
              */
             skipped_unsubscribed: number;
-        };
-        /** @description An email campaign: its agent, template, audience size, state and recipient counts. */
-        Campaign: {
-            /** Format: uuid */
-            id: string;
-            name: string;
-            /**
-             * Format: uuid
-             * @description The agent the campaign speaks for (its sender identity)
-             */
-            agent_id: string;
-            /**
-             * Format: uuid
-             * @description The email template sent; null until one is chosen
-             */
-            template_id: string | null;
-            /** @enum {string} */
-            status: "draft" | "scheduled" | "sending" | "paused" | "completed" | "failed" | "archived";
-            /**
-             * Format: date-time
-             * @description When a `scheduled` campaign goes out: due work dispatches it at the first tick at or after this time, with the rules of POST .../dispatch
-             */
-            scheduled_at: string | null;
-            /** @description Why a `failed` campaign's scheduled dispatch was refused (balance, spending, sending identity); null otherwise */
-            failure_reason: string | null;
-            /**
-             * Format: int32
-             * @description Contact lists in the audience
-             */
-            list_count: number;
-            counts: components["schemas"]["CampaignCounts"];
-            /**
-             * Format: date-time
-             * @description When the audience was enrolled (at the first dispatch); null before
-             */
-            enrolled_at: string | null;
-            /** Format: date-time */
-            created_at: string;
-            /** Format: date-time */
-            updated_at: string;
         };
         /** @description The body of a `campaign.dispatched` delivery. A batch of a campaign was queued for sending and charged to the wallet. */
         CampaignDispatchedEvent: {
@@ -6425,6 +6422,46 @@ export interface components {
                  */
                 sequence: number;
             };
+        };
+        /** @description An email campaign: its agent, template, audience size, state and recipient counts. */
+        Campaign: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /**
+             * Format: uuid
+             * @description The agent the campaign speaks for (its sender identity)
+             */
+            agent_id: string;
+            /**
+             * Format: uuid
+             * @description The email template sent; null until one is chosen
+             */
+            template_id: string | null;
+            /** @enum {string} */
+            status: "draft" | "scheduled" | "sending" | "paused" | "completed" | "failed" | "archived";
+            /**
+             * Format: date-time
+             * @description When a `scheduled` campaign goes out: due work dispatches it at the first tick at or after this time, with the rules of POST .../dispatch
+             */
+            scheduled_at: string | null;
+            /** @description Why a `failed` campaign's scheduled dispatch was refused (balance, spending, sending identity); null otherwise */
+            failure_reason: string | null;
+            /**
+             * Format: int32
+             * @description Contact lists in the audience
+             */
+            list_count: number;
+            counts: components["schemas"]["CampaignCounts"];
+            /**
+             * Format: date-time
+             * @description When the audience was enrolled (at the first dispatch); null before
+             */
+            enrolled_at: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
         };
         /** @description The body of a `contact_list.created` delivery. A contact list was created. */
         ContactListCreatedEvent: {
@@ -16262,7 +16299,8 @@ export interface operations {
                  *           "phone": "+34612345678"
                  *         },
                  *         {
-                 *           "first_name": "No contact details"
+                 *           "first_name": "Wrong number",
+                 *           "phone": "+34 12"
                  *         }
                  *       ]
                  *     }
@@ -16310,11 +16348,11 @@ export interface operations {
                      *       "rejected_rows": [
                      *         {
                      *           "index": 3,
-                     *           "reason": "phone: A contact needs a phone or an email.",
+                     *           "reason": "phone: Not a valid phone number (numbers without a country code are read as ES); use E.164, such as +34612345678.",
                      *           "errors": [
                      *             {
                      *               "path": "phone",
-                     *               "message": "A contact needs a phone or an email."
+                     *               "message": "Not a valid phone number (numbers without a country code are read as ES); use E.164, such as +34612345678."
                      *             }
                      *           ]
                      *         }

@@ -10,12 +10,16 @@ const ofCampaign = ({ campaign_id }: { campaign_id: string }) => ({ table: campa
 export const campaignCreated = defineResourceEvent(
   "campaign.created",
   "A campaign was created (as a draft).",
-  Campaign.extend({
-    previous_status: z.null().describe("The state the campaign leaves: none, it begins here"),
-    sequence: eventSequenceField(),
-  }).openapi("CampaignCreatedData", {
-    description: "The campaign as created, with its place in the campaign's events",
-  }),
+  // Campaign's fields spread into an object of its own, so the document gives one flat schema (extend would be an allOf).
+  z
+    .object({
+      ...Campaign.shape,
+      previous_status: z.null().describe("The state the campaign leaves: none, it begins here"),
+      sequence: eventSequenceField(),
+    })
+    .openapi("CampaignCreatedData", {
+      description: "The campaign as created, with its place in the campaign's events",
+    }),
   ({ id }) => ({ table: campaigns, id }),
 );
 

@@ -359,7 +359,7 @@ export const importContactsExample: z.input<typeof ImportContactsInput> = {
     { first_name: "Lucía", phone: "+34 612 345 678", tags: ["lead"] },
     { first_name: "Marc", email: "marc@example.com" },
     { first_name: "Ana", phone: "+34612345678" },
-    { first_name: "No contact details" },
+    { first_name: "Wrong number", phone: "+34 12" },
   ],
 };
 
@@ -375,8 +375,15 @@ export const importContactsResultExample: z.input<typeof ImportContactsResult> =
   rejected_rows: [
     {
       index: 3,
-      reason: "phone: A contact needs a phone or an email.",
-      errors: [{ path: "phone", message: "A contact needs a phone or an email." }],
+      reason:
+        "phone: Not a valid phone number (numbers without a country code are read as ES); use E.164, such as +34612345678.",
+      errors: [
+        {
+          path: "phone",
+          message:
+            "Not a valid phone number (numbers without a country code are read as ES); use E.164, such as +34612345678.",
+        },
+      ],
     },
   ],
 };
