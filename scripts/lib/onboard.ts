@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { DEMO_CAPABILITIES } from "../../src/admin/demo";
 import { DEMO_WHATSAPP_ACCESS_TOKEN } from "../../src/domains/conversations/demo";
 
 /**
@@ -54,20 +55,6 @@ const id = (value: unknown, ...names: string[]): string => {
   }
   throw new Error(`no ${names.join(" or ")} in ${JSON.stringify(value)}`);
 };
-
-/** Everything the demo company has, onboarded as an operator onboards a customer. */
-const DEMO_CAPABILITIES = [
-  "team",
-  "campaigns",
-  "email",
-  "sms",
-  "documents",
-  "workspace",
-  "inbox",
-  "agency",
-  "white_label",
-  "kb",
-];
 
 const customers = [
   ["Lucía", "Fernández", "+34612000101"],

@@ -7,6 +7,7 @@ import { seededRandom, type Random } from "../lib/random";
 import { clock } from "../lib/clock";
 import { companies } from "../data/schema";
 import { eq } from "drizzle-orm";
+import { DEMO_CAPABILITIES } from "./demo";
 
 /** The demo company's name (and how a second seed of one database finds the first). */
 const DEMO_NAME = "Reformas Demo SL";
@@ -49,22 +50,7 @@ export async function seedDemo(
   const demo = await createTenant(db, {
     name: DEMO_NAME,
     plan: "Business",
-    // Team reads and campaigns are capabilities no plan includes (NONE); the demo account was granted them.
-    // It was also granted the channel (agency, white_label: plans AGY), so the demo shows its subaccounts.
-    // Knowledge bases (kb) are one too: the demo has a help centre to search.
-    // Email, SMS, documents, the workspace and the mailbox inbox are capabilities no plan includes either.
-    capabilities: [
-      "team",
-      "campaigns",
-      "email",
-      "sms",
-      "documents",
-      "workspace",
-      "inbox",
-      "agency",
-      "white_label",
-      "kb",
-    ],
+    capabilities: [...DEMO_CAPABILITIES],
     defaultVatRate: 21,
     defaultCurrency: "EUR",
     defaultValidity: "30 days",

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, type TestContext } from "vitest";
 import { allOperations, call, db, operator, slug, tenant } from "../../test/helpers";
+import { DEMO_CAPABILITIES } from "../admin/demo";
 import { seedCompany } from "../admin/seed";
 import { seededRandom } from "../lib/random";
 import { moveClock, resetClock } from "../../test/clock";
@@ -327,18 +328,7 @@ describe("moving a company with every domain's data", () => {
     if (!needsStores(context)) return;
     const now = Date.now();
     const mover = await tenant({
-      capabilities: [
-        "team",
-        "campaigns",
-        "email",
-        "sms",
-        "documents",
-        "workspace",
-        "inbox",
-        "agency",
-        "white_label",
-        "kb",
-      ],
+      capabilities: [...DEMO_CAPABILITIES],
     });
     const from = await storeOf(env, mover.companyId);
     const to = (from + 1) % storeCount(env);
