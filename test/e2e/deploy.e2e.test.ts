@@ -69,7 +69,9 @@ describe("wrangler.toml's production environment", () => {
   it("has every binding and variable of the top level, the live settings and a route", () => {
     expect(bindings("production")).toEqual(bindings());
     const production = readConfig("production");
-    expect(production.name).toBe(readConfig().name);
+    // Another Worker than local development's, so a bare `wrangler deploy` cannot replace production.
+    expect(production.name).toBe("public-api");
+    expect(readConfig().name).not.toBe(production.name);
     expect(production.vars).toMatchObject({
       API_ENVIRONMENT: "live",
       WEBHOOKS_ALLOW_LOOPBACK: "false",

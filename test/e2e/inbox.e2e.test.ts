@@ -50,7 +50,7 @@ describe("npm run dev: the demo's mailboxes", () => {
       "--mailboxes",
       invoices.id,
     ]);
-    expect(restricted.mailboxes).toEqual([invoices.id]);
+    expect(restricted.mailbox_ids).toEqual([invoices.id]);
     const seen = await server.client(restricted.api_key).GET("/api/v1/inbox/mailboxes", { params: { query: {} } });
     expect(seen.data!.data.map((box) => box.id)).toEqual([invoices.id]);
   });

@@ -88,9 +88,11 @@ const tagList = z
   .max(MAX_TAGS)
   .transform((tags) => [...new Set(tags)])
   .openapi({ description: `Up to ${MAX_TAGS} tags of 1 to 50 characters; duplicates are dropped` });
+const fieldKeyMessage = "Custom field names are 1 to 64 letters, digits, _ . or -.";
 const fieldKey = z
   .string()
-  .regex(/^[A-Za-z0-9_.-]{1,64}$/, "Custom field names are 1 to 64 letters, digits, _ . or -.");
+  .max(64, fieldKeyMessage)
+  .regex(/^[A-Za-z0-9_.-]{1,64}$/, fieldKeyMessage);
 const fieldValue = z.union([z.string().max(500), z.number(), z.boolean()]);
 const withinFieldLimit = (fields: Record<string, unknown>) => Object.keys(fields).length <= MAX_CUSTOM_FIELDS;
 const fieldLimitMessage = `At most ${MAX_CUSTOM_FIELDS} custom fields.`;
