@@ -1,3 +1,6 @@
+/** The demo company's name: the first company of a database with it takes the request examples' ids (seed.ts). */
+export const DEMO_NAME = "Reformas Demo SL";
+
 /**
  * What the demo company was granted beyond its plan: team reads, campaigns, email, SMS, documents,
  * the workspace, the mailbox inbox and knowledge bases (capabilities no plan includes), and the

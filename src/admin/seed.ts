@@ -7,10 +7,9 @@ import { seededRandom, type Random } from "../lib/random";
 import { clock } from "../lib/clock";
 import { companies } from "../data/schema";
 import { eq } from "drizzle-orm";
-import { DEMO_CAPABILITIES } from "./demo";
+import { DEMO_CAPABILITIES, DEMO_NAME } from "./demo";
 
 /** The demo company's name (and how a second seed of one database finds the first). */
-const DEMO_NAME = "Reformas Demo SL";
 
 /** Every domain's demo data for one company, in the order the domains are listed (also the tests' seeded companies). */
 export async function seedCompany(
