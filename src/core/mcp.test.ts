@@ -1,14 +1,16 @@
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { and, eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { allOperations, call, db, tenant } from "../../test/helpers";
-import { connect, everyOperationTool, rawCall, remaining, text, texts } from "../../test/fixtures/mcp";
+import { connect, everyOperationTool, loadWorkerEntry, rawCall, remaining, text, texts } from "../../test/fixtures/mcp";
 import { documents } from "../domains/budgets/schema";
 import { auditLog } from "../data/schema";
 import { schemaErrors } from "../lib/json-schema";
 import { toolPath } from "./mcp/tools";
 
 describe("/mcp: the API as tools", () => {
+  beforeAll(loadWorkerEntry, 180_000);
+
   it("is named in the OpenAPI document and on the overview page", async () => {
     const document = (await call("/api/v1/openapi.json")).json as { info: { description: string } };
     expect(document.info.description).toContain("/mcp`");
