@@ -134,7 +134,16 @@ export default defineConfig(async () => {
   return {
     test: {
       projects: [
-        { test: { name: "node", include: NODE_TESTS, environment: "node", sequence: { groupOrder: 0 } } },
+        {
+          test: {
+            name: "node",
+            include: NODE_TESTS,
+            environment: "node",
+            sequence: { groupOrder: 0 },
+            // Property tests run hundreds of cases: on a busy machine 5 s bounds the load, not correctness.
+            testTimeout: 30_000,
+          },
+        },
         ...layouts.flatMap((stores, index) => [
           workersProject(stores, false, 1 + index, index === 0),
           workersProject(stores, true, 1 + index, index === 0),
