@@ -43,6 +43,7 @@ const OPTIMIZED_PACKAGES = [
   "ajv-formats",
   "ajv/dist/2020",
   "big.js",
+  "content-type",
   "currency-codes",
   "drizzle-orm",
   "drizzle-orm/batch",
@@ -57,6 +58,7 @@ const OPTIMIZED_PACKAGES = [
   "luxon",
   "mustache",
   "standardwebhooks",
+  "stripe",
   "yaml",
   "zod",
 ];
