@@ -58,7 +58,6 @@ const OPTIMIZED_PACKAGES = [
   "luxon",
   "mustache",
   "standardwebhooks",
-  "stripe",
   "yaml",
   "zod",
 ];
