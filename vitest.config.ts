@@ -43,6 +43,7 @@ const OPTIMIZED_PACKAGES = [
   "ajv-formats",
   "ajv/dist/2020",
   "big.js",
+  "content-type",
   "currency-codes",
   "drizzle-orm",
   "drizzle-orm/batch",
