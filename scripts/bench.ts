@@ -8,7 +8,7 @@ import type { ChildProcess } from "node:child_process";
 import { cpus, totalmem } from "node:os";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, relative } from "node:path";
 import { parseArgs, type ParseArgsConfig } from "node:util";
 import { createKey, createTenant } from "../src/admin/provision";
 import { seededRandom } from "../src/lib/random";
@@ -55,6 +55,7 @@ import { flood, printFlood } from "./lib/flood";
 import { runDistance } from "./lib/bench-distance";
 import { runFloors } from "./lib/floors";
 import { runStores } from "./lib/bench-stores";
+import { writeChartsOf } from "./lib/bench-charts";
 import { applyMigrations, ensureDevVars, openState, root } from "./lib/state";
 
 const USAGE = `Usage: npm run bench [-- <options>]
@@ -67,7 +68,9 @@ as a ratio to its floor; the list's p50 at 1,000 and 1,000,000 budgets; a deep o
 static-assets router in front of both Workers costs; the deployable bundle's size and the Worker's
 start-up time; then every GET of the demo against its floor (--floors), the distance table at 25 ms
 per call (--distance 25) and writes on one tenant store against three (--stores). Writes
-bench-results/latest.json (and distance.json, stores.json). Ctrl-C stops everything it started.
+bench-results/latest.json (and distance.json, stores.json) and their charts beside them (SVG:
+floors.svg, scenarios.svg, latency.svg, distance.svg, distance-latency.svg, stores.svg;
+scripts/lib/bench-charts.ts). Ctrl-C stops everything it started.
   --help, -h      this text
   --duration <s>  seconds per scenario (default 10)   --connections <n> (default 10)
   --rounds <n>    floor/API rounds of the two targets with a floor, in turn first (default 7)
@@ -93,6 +96,8 @@ bench-results/latest.json (and distance.json, stores.json). Ctrl-C stops everyth
                   floor server), so that what the table shows, misses included, is the method's noise
   --pin           the servers on the last CPU, the load generator and the fakes on the others (taskset),
                   so that one run is placed on the CPUs as the next is
+  --charts-from <file>  instead: redraw the charts of a JSON the bench wrote (latest.json, distance.json,
+                  stores.json; repeatable) beside it, without running anything
   --stores        instead: write throughput with tenant data on 1 D1 store and on 3, the servers side by
                   side, --rounds rounds, and the round trips per request with each (scripts/lib/bench-stores.ts)
 `;
@@ -118,6 +123,7 @@ const OPTIONS = {
   "floors-only": { type: "string" },
   "floors-self": { type: "boolean", default: false },
   rounds: { type: "string", default: String(DEFAULT_ROUNDS) },
+  "charts-from": { type: "string", multiple: true },
 } satisfies ParseArgsConfig["options"];
 const values = (() => {
   try {
@@ -130,6 +136,18 @@ const values = (() => {
 })();
 if (values.help) {
   console.log(USAGE);
+  process.exit(0);
+}
+if (values["charts-from"]) {
+  // Only the charts, from saved JSON: no server, no state folder.
+  for (const file of values["charts-from"]) {
+    try {
+      console.log(`Charts of ${file}: ${(await writeChartsOf(file)).join(", ")}`);
+    } catch (error) {
+      console.error(`--charts-from ${file}: ${error instanceof Error ? error.message : String(error)}`);
+      process.exit(2);
+    }
+  }
   process.exit(0);
 }
 Object.assign(benchOptions, {
@@ -229,6 +247,7 @@ try {
   const state = await openState({ persistTo });
   await applyMigrations(state.d1);
   if (values.tick) {
+    // Tick, callbacks, flood and soak write JSON that no chart draws (yet): their figures are a few numbers each.
     await runTick(state);
   } else if (values.callbacks) {
     await runCallbacks(state);
@@ -243,6 +262,7 @@ try {
       keyCheckSecret: BENCH_KEY_CHECK_SECRET,
       machine: machine(),
     });
+    await drawCharts(["distance.json"]);
   } else if (values.soak) {
     await runSoak(state, Number(values.soak));
   } else if (values.stores) {
@@ -255,6 +275,7 @@ try {
       rounds: Number(values.rounds),
       machine: machine(),
     });
+    await drawCharts(["stores.json"]);
   } else if (values.floors || values["floors-only"] !== undefined || values["floors-self"]) {
     await state.dispose();
     await runFloors({
@@ -266,6 +287,7 @@ try {
       only: values["floors-only"] ? new RegExp(values["floors-only"]) : undefined,
       self: values["floors-self"],
     });
+    await drawCharts(["latest.json"]);
   } else {
     // The whole bench: the scenarios against their floors, every GET against its floor with the
     // start-up figure, distance at 25 ms per call, and writes on one store against three.
@@ -293,6 +315,7 @@ try {
       rounds: Number(values.rounds),
       machine: machine(),
     });
+    await drawCharts(["latest.json", "distance.json", "stores.json"]);
   }
 } catch (error) {
   // After a signal the servers are being stopped, so the run failing on a server gone is expected:
@@ -305,6 +328,25 @@ try {
 }
 
 type State = Awaited<ReturnType<typeof openState>>;
+
+/**
+ * The charts of the JSON files this run wrote, beside them. A chart that fails to draw does not
+ * lose the run: its figures are in the JSON, and `--charts-from` redraws them.
+ */
+async function drawCharts(files: readonly string[]) {
+  for (const name of files) {
+    const file = join(root, "bench-results", name);
+    try {
+      const written = await writeChartsOf(file);
+      console.log(`Charts: ${written.map((path) => relative(root, path)).join(", ")}`);
+    } catch (error) {
+      console.error(
+        `The charts of ${file} were not drawn (${error instanceof Error ? error.message : String(error)}); redraw them with npm run bench -- --charts-from ${relative(root, file)}`,
+      );
+      process.exitCode = 1;
+    }
+  }
+}
 
 async function runBench(state: State) {
   console.log(`Seeding ${LARGE.toLocaleString("en")} budgets in one company (bulk batches) ...`);
