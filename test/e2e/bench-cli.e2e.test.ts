@@ -1,7 +1,7 @@
 /**
  * npm run bench as a developer meets it: --help, a bad option, and Ctrl-C while its server runs,
  * which must leave no process it started and no state folder behind. Processes, not pure code, but
- * no Worker runtime of the tests': the bench starts its own (wrangler dev).
+ * no Worker runtime of the tests': the bench starts its own (wrangler dev), so it runs in the end-to-end stage.
  */
 import { execFileSync, spawn } from "node:child_process";
 import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -69,7 +69,7 @@ describe("npm run bench", () => {
     const folder = mkdtempSync(join(tmpdir(), "bench-charts-from-"));
     try {
       const saved = join(folder, "distance.json");
-      copyFileSync(join(import.meta.dirname, "fixtures", "bench", "distance.json"), saved);
+      copyFileSync(join(import.meta.dirname, "..", "fixtures", "bench", "distance.json"), saved);
       const output = execFileSync(...bench(["--charts-from", saved]), { encoding: "utf8" });
       expect(output).toContain(`Charts of ${saved}:`);
       for (const chart of ["distance.svg", "distance-latency.svg"]) {
