@@ -125,6 +125,7 @@ export default defineConfig(async () => {
       // event delivered, the full demo seeded, races of many rounds) take 15-20 s on a quiet machine
       // and 30-45 s at load 13-20 on two cores, so the bound sits well above that.
       testTimeout: 90_000,
+      hookTimeout: 90_000,
       // Background work (a Queue consumer, a waitUntil) may log after its file ended; captured, that
       // line is sent to vitest over a closing channel and fails the run ("Closing rpc while
       // onUserConsoleLog was pending"). Uncaptured, workerd prints it as it comes.
