@@ -6,6 +6,7 @@ import { clock } from "../../lib/clock";
 import { defineJob } from "../../work/jobs";
 import { mailboxes } from "./schema";
 import { syncMessage } from "./sync";
+import { base64ToUint8Array } from "uint8array-extras";
 
 /**
  * Forwarding mailboxes: mail the company forwards to the address the platform gave the mailbox
@@ -67,7 +68,7 @@ const recipientsOf = ({ body }: PostmarkInbound) =>
 const stagedKey = (companyId: string, eventHash: string, index: number) =>
   `inbound-staging/${companyId}/${eventHash}/${index}`;
 
-const base64Bytes = (text: string) => Uint8Array.from(atob(text.replace(/\s+/g, "")), (char) => char.charCodeAt(0));
+const base64Bytes = (text: string) => base64ToUint8Array(text.replace(/\s+/g, ""));
 
 /** The mail's own date when it reads, else when it arrived. */
 function receivedAt(date: string | null | undefined): string {
