@@ -1,5 +1,6 @@
 import type { Config } from "../../config";
 import { timingSafeEqualText } from "../../keys/auth";
+import { uint8ArrayToBase64, uint8ArrayToHex } from "uint8array-extras";
 
 /**
  * Each provider's own way of signing its callbacks, checked before anything of the body is used.
@@ -40,18 +41,15 @@ async function hmac(algorithm: "SHA-1" | "SHA-256", key: string, message: string
   return new Uint8Array(await crypto.subtle.sign("HMAC", cryptoKey, encoder.encode(message)));
 }
 
-const base64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
-const hex = (bytes: Uint8Array) => [...bytes].map((byte) => byte.toString(16).padStart(2, "0")).join("");
-
 /** Twilio: base64 HMAC-SHA1, keyed by the auth token, of the full URL followed by each form parameter's name and value, sorted by name. */
 export async function twilioSignature(authToken: string, url: string, params: URLSearchParams): Promise<string> {
   const pairs = [...params].sort(([a, av], [b, bv]) => (a < b ? -1 : a > b ? 1 : av < bv ? -1 : av > bv ? 1 : 0));
-  return base64(await hmac("SHA-1", authToken, url + pairs.map(([name, value]) => name + value).join("")));
+  return uint8ArrayToBase64(await hmac("SHA-1", authToken, url + pairs.map(([name, value]) => name + value).join("")));
 }
 
 /** Meta: `sha256=` and the hex HMAC-SHA256 of the raw body, keyed by the app secret. */
 export async function metaSignature(appSecret: string, body: string): Promise<string> {
-  return `sha256=${hex(await hmac("SHA-256", appSecret, body))}`;
+  return `sha256=${uint8ArrayToHex(await hmac("SHA-256", appSecret, body))}`;
 }
 
 /**
@@ -62,7 +60,7 @@ export async function metaSignature(appSecret: string, body: string): Promise<st
  * docs/performance.md. verify.node.test.ts holds this to Stripe's rules with headers signed by node:crypto.
  */
 export async function stripeSignature(secret: string, body: string, timestamp: number): Promise<string> {
-  return `t=${timestamp},v1=${hex(await hmac("SHA-256", secret, `${timestamp}.${body}`))}`;
+  return `t=${timestamp},v1=${uint8ArrayToHex(await hmac("SHA-256", secret, `${timestamp}.${body}`))}`;
 }
 
 /** Postmark: the HTTP Basic credentials configured on the webhook. */
