@@ -558,6 +558,16 @@ const commands: AdminCommand[] = [
     request: ({ required }) => ({ method: "POST", path: `/email-identities/${enc(required("identity"))}/verify` }),
   },
   {
+    name: "email identity remove",
+    flags: "--company <company_id> --identity <identity_id>",
+    summary:
+      "Removes a sending identity of the company, at the email provider too (its signature, and its domain unless another identity is at it); it is checked no more.",
+    request: ({ required }) => ({
+      method: "DELETE",
+      path: `${company(required)}/email-identities/${enc(required("identity"))}`,
+    }),
+  },
+  {
     name: "email identity list",
     flags: "--company <company_id>",
     summary: "The company's sending identities and their status.",

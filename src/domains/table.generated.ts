@@ -193,6 +193,7 @@ export const domainTable: DomainTable = {
     {"owner":"email","method":"post","path":"/admin/v1/companies/{company_id}/email-identities","operationId":"createEmailIdentity"},
     {"owner":"email","method":"post","path":"/admin/v1/email-identities/{identity_id}/verify","operationId":"verifyEmailIdentity"},
     {"owner":"email","method":"get","path":"/admin/v1/companies/{company_id}/email-identities","operationId":"listEmailIdentities"},
+    {"owner":"email","method":"delete","path":"/admin/v1/companies/{company_id}/email-identities/{identity_id}","operationId":"removeEmailIdentity"},
     {"owner":"documents","method":"put","path":"/admin/v1/companies/{company_id}/archive","operationId":"connectArchive"},
     {"owner":"documents","method":"delete","path":"/admin/v1/companies/{company_id}/archive","operationId":"disconnectArchive"},
     {"owner":"recados","method":"put","path":"/admin/v1/companies/{company_id}/workspace","operationId":"setUpWorkspace"},
