@@ -163,6 +163,7 @@ export const domainTable: DomainTable = {
     {"owner":"platform","method":"get","path":"/admin/v1/audit-log","operationId":"listOperatorAudit"},
     {"owner":"platform","method":"post","path":"/admin/v1/companies/{company_id}/move","operationId":"moveCompany"},
     {"owner":"platform","method":"get","path":"/admin/v1/companies/{company_id}/move","operationId":"getCompanyMove"},
+    {"owner":"invoices","method":"post","path":"/admin/v1/companies/{company_id}/invoices","operationId":"issueInvoice"},
     {"owner":"api-keys","method":"get","path":"/admin/v1/keys/legacy","operationId":"countLegacyKeys"},
     {"owner":"team","method":"put","path":"/admin/v1/companies/{company_id}/team/seats","operationId":"setTeamSeats"},
     {"owner":"team","method":"post","path":"/admin/v1/companies/{company_id}/team/roles","operationId":"createTeamRole"},
