@@ -6,10 +6,10 @@ import type { Database } from "../../data/client";
 import { dueWork, nowIso } from "../../data/schema";
 import type { PostmarkDomain, PostmarkSender } from "../../integrations/adapters/email";
 import { ProviderError } from "../../integrations";
-import { PreconditionFailed } from "../../data/precondition";
+import { changedMeanwhile, precondition, PreconditionFailed, retryOnConflict } from "../../data/precondition";
 import { clock } from "../../lib/clock";
 import { scheduleDue } from "../../work/due";
-import { identityStatuses } from "./events";
+import { emailIdentityRemoved, identityStatuses } from "./events";
 import { askProvider, identityGateway, identityStatus, nextCheckAt, providerState, recordCheck } from "./identities";
 import { checkEmailIdentity } from "./jobs";
 import { InputError } from "../../lib/input-error";
@@ -243,19 +243,49 @@ async function removeEmailIdentity(
       .get();
     if (!sharing) await removedAtProvider(() => email.deleteDomain(domainId), [SENDER_NOT_FOUND, DOMAIN_NOT_FOUND]);
   }
-  await commit(row.companyId, [
-    db.delete(emailIdentities).where(and(eq(emailIdentities.companyId, row.companyId), eq(emailIdentities.id, row.id))),
-    db
-      .delete(dueWork)
-      .where(
-        and(
-          eq(dueWork.companyId, row.companyId),
-          eq(dueWork.kind, checkEmailIdentity.kind),
-          sql`json_extract(${dueWork.payload}, '$.identityId') = ${row.id}`,
+  // The row goes with its last event, numbered after the identity's last (a check that verified or
+  // failed it meanwhile drew one: the batch is refused and the removal reads it again).
+  return retryOnConflict(async () => {
+    const current = await db
+      .select()
+      .from(emailIdentities)
+      .where(and(eq(emailIdentities.companyId, row.companyId), eq(emailIdentities.id, row.id)))
+      .get();
+    if (!current) throw new InputError("not_found", `The company has no sending identity ${row.id}.`);
+    const asRead = and(
+      eq(emailIdentities.companyId, current.companyId),
+      eq(emailIdentities.id, current.id),
+      eq(emailIdentities.sequence, current.sequence),
+    );
+    await commit(
+      current.companyId,
+      [
+        precondition(db, sql`EXISTS (SELECT 1 FROM ${emailIdentities} WHERE ${asRead})`, () =>
+          changedMeanwhile("sending identity"),
         ),
-      ),
-  ]);
-  return row;
+        db.delete(emailIdentities).where(asRead),
+        db
+          .delete(dueWork)
+          .where(
+            and(
+              eq(dueWork.companyId, current.companyId),
+              eq(dueWork.kind, checkEmailIdentity.kind),
+              sql`json_extract(${dueWork.payload}, '$.identityId') = ${current.id}`,
+            ),
+          ),
+      ],
+      [
+        emailIdentityRemoved.of({
+          identity_id: current.id,
+          email: current.address,
+          previous_status: identityStatus(current),
+          removed_at: nowIso(),
+          sequence: current.sequence + 1,
+        }),
+      ],
+    );
+    return current;
+  });
 }
 
 const createEmailIdentity = defineOperatorOperation({
@@ -343,7 +373,7 @@ const removeIdentity = defineOperatorOperation({
   description:
     "Removes the identity's sender signature at the email provider, and its domain there unless another identity of the company is at that domain; then the identity, whatever its status, and its pending checks (it is checked no more). " +
     "The company's email then goes out from another verified identity, or is refused (503) without one; a campaign or sequence mail already dispatched from it fails. " +
-    "Answers the identity as it was. 404 if the company has no such identity; 502 if the provider fails (the identity is kept: remove it again); 503 without the provider's account token. " +
+    "Emits email_identity.removed, its last event. Answers the identity as it was. 404 if the company has no such identity; 502 if the provider fails (the identity is kept: remove it again); 503 without the provider's account token. " +
     "What the provider no longer has counts as removed, so a repeat after a lost answer completes.",
   tag: "Email identities",
   request: { params: CompanyIdentityParams },

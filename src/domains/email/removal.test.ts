@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { moveClock, resetClock, tick } from "../../../test/clock";
 import { settleJobs } from "../../../test/jobs";
@@ -52,7 +52,24 @@ describe("removing a sending identity", () => {
     await tick();
     await settleJobs(a.companyId);
     expect(await db.select().from(jobs).where(eq(jobs.companyId, a.companyId))).toEqual([]);
-    expect(await db.select().from(webhookEvents).where(eq(webhookEvents.companyId, a.companyId))).toEqual([]);
+    // One event: its last, numbered after the identity's (none before), with the status it had.
+    const events = await db
+      .select()
+      .from(webhookEvents)
+      .where(eq(webhookEvents.companyId, a.companyId))
+      .orderBy(asc(webhookEvents.createdAt), asc(sql`rowid`));
+    expect(events.map((event) => ({ type: event.type, data: JSON.parse(event.data) }))).toEqual([
+      {
+        type: "email_identity.removed",
+        data: {
+          identity_id: id,
+          email: address,
+          previous_status: "pending",
+          removed_at: expect.any(String),
+          sequence: 1,
+        },
+      },
+    ]);
 
     // The provider has the address no more: another company may add it (and its domain, with DNS records).
     const again = await add(b.companyId, address);
