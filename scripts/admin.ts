@@ -748,6 +748,7 @@ const commands: AdminCommand[] = [
     request: ({ values, required }) => {
       if (values.budget)
         return { method: "POST", path: `${company(required)}/invoices`, body: { budget_id: values.budget } };
+      const clientName = required("name");
       const items = values.file
         ? jsonFile("file", values.file)
         : [
@@ -761,7 +762,7 @@ const commands: AdminCommand[] = [
         method: "POST",
         path: `${company(required)}/invoices`,
         body: {
-          client_name: required("name"),
+          client_name: clientName,
           ...(values.email ? { client_email: values.email } : {}),
           ...(values.currency ? { document_currency: values.currency } : {}),
           items,
