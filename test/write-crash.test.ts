@@ -69,8 +69,8 @@ describe("POST /budgets whose Worker died after its batch, before the key's obje
     expect(await written(t.companyId)).toEqual({ budgets: 1, audited: 1, marks: ["answered"] });
   });
 
-  it("its answer never filled in (the death right after the batch): never run again, but no answer to replay either", async () => {
-    const { t, request } = await firstRequestDiesAt("after-batch");
+  it("its answer never filled in (the death right after the batch): never run again, its answer read back from the budget", async () => {
+    const { t, request, first } = await firstRequestDiesAt("after-batch");
     expect(await written(t.companyId)).toEqual({ budgets: 1, audited: 1, marks: ["committed"] });
 
     // The answer is computed from the batch's own results (the budget number it drew), so it is
@@ -78,14 +78,17 @@ describe("POST /budgets whose Worker died after its batch, before the key's obje
     const inFlight = await call("/api/v1/budgets", request);
     expect(inFlight.status).toBe(409);
     expect(slug(inFlight.json)).toBe("idempotency_key_in_use");
-    // ... and once the claim lapsed the retry is told the request completed (and the key keeps that).
+    // ... and once the claim lapsed the retry reads it back from the budget the batch wrote (its
+    // mark names it), and the key keeps it: the same status and body, replayed.
     await moveClock(CLAIM_LEASE_MS + 1_000);
     const lapsed = await call("/api/v1/budgets", request);
-    expect(lapsed.status).toBe(409);
-    expect(slug(lapsed.json)).toBe("conflict");
+    expect(lapsed.status, lapsed.text).toBe(201);
+    expect(lapsed.headers.get("Idempotent-Replayed")).toBe("true");
+    expect(lapsed.json).toEqual(first.json);
     const again = await call("/api/v1/budgets", request);
-    expect(again.status).toBe(409);
+    expect(again.status).toBe(201);
     expect(again.headers.get("Idempotent-Replayed")).toBe("true");
+    expect(again.json).toEqual(first.json);
 
     expect(await written(t.companyId)).toEqual({ budgets: 1, audited: 1, marks: ["answered"] });
   });
