@@ -93,3 +93,53 @@ describe("POST /budgets whose Worker died after its batch, before the key's obje
     expect(await written(t.companyId)).toEqual({ budgets: 1, audited: 1, marks: ["answered"] });
   });
 });
+
+describe("other writes that declare a replay, their Worker dead right after the batch", () => {
+  // Each: what to set up first (a tenant's key), then the write, whose answer is rebuilt from the row it wrote.
+  const cases: [string, (key: string) => Promise<{ path: string; method: string; body: object }>][] = [
+    ["POST /contacts", async () => ({ path: "/api/v1/contacts", method: "POST", body: { phone: "+34612345678" } })],
+    [
+      "PATCH /contacts/{contact_id}",
+      async (key) => {
+        const created = await call("/api/v1/contacts", { key, body: { phone: "+34612345679" } });
+        expect(created.status, created.text).toBe(201);
+        return { path: `/api/v1/contacts/${created.json.id}`, method: "PATCH", body: { first_name: "Lucía" } };
+      },
+    ],
+    ["POST /contact-lists", async () => ({ path: "/api/v1/contact-lists", method: "POST", body: { name: "Leads" } })],
+    [
+      "PATCH /contact-lists/{list_id}",
+      async (key) => {
+        const created = await call("/api/v1/contact-lists", { key, body: { name: "Leads" } });
+        expect(created.status, created.text).toBe(201);
+        return { path: `/api/v1/contact-lists/${created.json.id}`, method: "PATCH", body: { name: "Hot leads" } };
+      },
+    ],
+  ];
+
+  it.each(cases)(
+    "%s: after the lease the retry gets the same status and body, replayed; one audit entry",
+    async (_name, setUp) => {
+      const t = await tenant();
+      const { path, method, body: sent } = await setUp(t.key);
+      const request = { key: t.key, method, body: sent, headers: { "Idempotency-Key": crypto.randomUUID() } };
+      const first = await call(path, { ...request, vars: { ...dyingAt(env, "after-batch", "reject") } });
+      expect(first.status, first.text).toBeLessThan(300);
+      const entries = async () =>
+        (
+          await databaseFor(env, t.companyId)
+            .select({ id: auditLog.id })
+            .from(auditLog)
+            .where(eq(auditLog.companyId, t.companyId))
+        ).length;
+      const writes = await entries();
+
+      await moveClock(CLAIM_LEASE_MS + 1_000);
+      const retry = await call(path, request);
+      expect(retry.status, retry.text).toBe(first.status);
+      expect(retry.headers.get("Idempotent-Replayed")).toBe("true");
+      expect(retry.json).toEqual(first.json);
+      expect(await entries()).toBe(writes);
+    },
+  );
+});
