@@ -71,7 +71,7 @@ export interface Quote {
 type QuoteContext<P, Q, B> = Pick<OperationContext<P, Q, B>, "params" | "query" | "body" | "caller" | "db" | "config">;
 
 /** What a replay is given: the retry's parsed input (the same as the first attempt's), its caller, a database to read. */
-export type ReplayContext<P, Q, B> = Pick<
+type ReplayContext<P, Q, B> = Pick<
   OperationContext<P, Q, B>,
   "params" | "query" | "body" | "caller" | "db" | "env" | "config"
 >;
