@@ -108,6 +108,20 @@ describe("other writes that declare a replay, their Worker dead right after the 
     ],
     ["POST /contact-lists", async () => ({ path: "/api/v1/contact-lists", method: "POST", body: { name: "Leads" } })],
     [
+      "PATCH /sequences/{sequence_id}",
+      async (key) => {
+        const template = await call("/api/v1/email-templates", {
+          key,
+          body: { name: "Welcome", subject: "Hi {{first_name}}", body: "<p>Hello</p>" },
+        });
+        expect(template.status, template.text).toBe(201);
+        const steps = [{ template_id: template.json.id, delay_days: 0 }];
+        const created = await call("/api/v1/sequences", { key, body: { name: "Onboarding", steps } });
+        expect(created.status, created.text).toBe(201);
+        return { path: `/api/v1/sequences/${created.json.id}`, method: "PATCH", body: { name: "Welcome" } };
+      },
+    ],
+    [
       "PATCH /contact-lists/{list_id}",
       async (key) => {
         const created = await call("/api/v1/contact-lists", { key, body: { name: "Leads" } });
@@ -120,7 +134,7 @@ describe("other writes that declare a replay, their Worker dead right after the 
   it.each(cases)(
     "%s: after the lease the retry gets the same status and body, replayed; one audit entry",
     async (_name, setUp) => {
-      const t = await tenant();
+      const t = await tenant({ capabilities: ["campaigns"] });
       const { path, method, body: sent } = await setUp(t.key);
       const request = { key: t.key, method, body: sent, headers: { "Idempotency-Key": crypto.randomUUID() } };
       const first = await call(path, { ...request, vars: { ...dyingAt(env, "after-batch", "reject") } });
