@@ -334,6 +334,7 @@ async function runBench(state: State) {
     { companyId: company.id, lineageId: crypto.randomUUID(), key: crypto.randomUUID() },
     "0".repeat(64),
     crypto.randomUUID(),
+    { resourceType: "budget", resourceId: draft.id },
   );
   const writeBatch = [
     ...draft.statements,
