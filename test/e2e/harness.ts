@@ -103,6 +103,8 @@ interface StartOptions {
   logFile?: string;
   /** Another entry around the Worker (npm run dev's --main), such as test/e2e/dying-worker.ts. */
   main?: string;
+  /** Tenant stores of its state (npm run dev reads STORES, scripts/lib/stores.ts); the run's template has one. */
+  stores?: number;
 }
 
 /**
@@ -148,7 +150,12 @@ async function startDevOnce(options: StartOptions & { persistTo: string; port: n
       cwd: root,
       detached: true,
       stdio: ["ignore", "pipe", "pipe"],
-      env: { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "true" },
+      env: {
+        ...process.env,
+        WRANGLER_SEND_METRICS: "false",
+        CI: "true",
+        ...(options.stores ? { STORES: String(options.stores) } : {}),
+      },
     },
   );
   const keep = (chunk: Buffer) => {

@@ -1,10 +1,12 @@
 import { execFile } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { promisify } from "node:util";
 import { beforeAll, describe, expect, it } from "vitest";
 import { frontDoor } from "../../scripts/lib/demo";
 import { onboardCompany } from "../../scripts/lib/onboard";
 import { domainTable } from "../../src/domains/table.generated";
-import { root, sharedDev, tsx, type DevServer } from "./harness";
+import { root, SHARED_VARS, sharedDev, startDev, tsx, type DevServer } from "./harness";
 import { idOf, jsonRequests } from "./requests";
 
 /**
@@ -279,41 +281,72 @@ const rowsOf = (body: unknown): unknown[] | undefined =>
       ? (body as { data: unknown[] }).data
       : undefined;
 
+/**
+ * Onboards a company on `on` with the admin commands and its own key alone, then compares every
+ * list with the demo's there: each the demo fills, the company fills. Returns the company's id.
+ */
+async function fillsEveryListTheDemoFills(on: DevServer): Promise<string> {
+  const { api } = jsonRequests({ fetch: (path, init) => on.fetch(path, init) });
+  // The same onboarding as the demo's (scripts/lib/onboard.ts): the admin CLI's run() in process,
+  // which reaches the server through its state folder, and the public API with the company's key.
+  const company = await onboardCompany(frontDoor({ url: on.baseUrl }, on.persistTo), {
+    name: "Puerta Principal SL",
+    domain: `puerta-${crypto.randomUUID().slice(0, 8)}.example`,
+    scale: "full",
+    now: Date.now(),
+    fakes: {
+      whatsapp: on.fakes.providers.whatsapp,
+      paperless: on.fakes.providers.paperless,
+      paperlessToken: on.fakes.secrets.PAPERLESS_TOKEN,
+    },
+  });
+  const operations = getOperations();
+  expect(operations.length).toBeGreaterThan(30);
+  const refused: string[] = [];
+  const compared: string[] = [];
+  const missing: string[] = [];
+  for (const { operationId, path } of operations) {
+    const demo = await api(on.demo.api_key, "GET", path);
+    if (demo.status !== 200) {
+      refused.push(`${operationId} ${path}: ${demo.status}`);
+      continue;
+    }
+    const demoRows = rowsOf(demo.json);
+    if (!demoRows?.length) continue;
+    compared.push(operationId);
+    const mine = await api(company.api_key, "GET", path);
+    if (mine.status !== 200 || !rowsOf(mine.json)?.length) missing.push(operationId);
+  }
+  expect(refused).toEqual([]);
+  expect(missing.sort()).toEqual(Object.keys(withoutWriter).sort());
+  // The demo fills lists of every kind: a comparison over a handful would prove little.
+  expect(compared.length).toBeGreaterThan(20);
+  return company.company_id;
+}
+
 describe("the demo is a tenant: whatever list the demo fills, a company onboarded through the front door fills", () => {
   it("onboarded with the admin commands and its own key alone, it has rows in every list the demo has rows in", async () => {
-    // The same onboarding as the demo's (scripts/lib/onboard.ts): the admin CLI's run() in process,
-    // which reaches this server through its state folder, and the public API with the company's key.
-    const company = await onboardCompany(frontDoor({ url: server.baseUrl }, server.persistTo), {
-      name: "Puerta Principal SL",
-      domain: `puerta-${crypto.randomUUID().slice(0, 8)}.example`,
-      scale: "full",
-      now: Date.now(),
-      fakes: {
-        whatsapp: server.fakes.providers.whatsapp,
-        paperless: server.fakes.providers.paperless,
-        paperlessToken: server.fakes.secrets.PAPERLESS_TOKEN,
-      },
-    });
-    const operations = getOperations();
-    expect(operations.length).toBeGreaterThan(30);
-    const refused: string[] = [];
-    const compared: string[] = [];
-    const missing: string[] = [];
-    for (const { operationId, path } of operations) {
-      const demo = await api(server.demo.api_key, "GET", path);
-      if (demo.status !== 200) {
-        refused.push(`${operationId} ${path}: ${demo.status}`);
-        continue;
-      }
-      const demoRows = rowsOf(demo.json);
-      if (!demoRows?.length) continue;
-      compared.push(operationId);
-      const mine = await api(company.api_key, "GET", path);
-      if (mine.status !== 200 || !rowsOf(mine.json)?.length) missing.push(operationId);
+    await fillsEveryListTheDemoFills(server);
+  });
+
+  it("the same on three tenant stores, the company in another store than the demo's", async () => {
+    // The run's state with two stores added, as a deployment adds them: new companies go to the emptiest.
+    const threeStores = await startDev({ vars: SHARED_VARS, stores: 3 });
+    try {
+      const companyId = await fillsEveryListTheDemoFills(threeStores);
+      // Where it was placed: asked to move to store 0 (the demo's), it says where it moves from.
+      const { adminSecret } = JSON.parse(readFileSync(join(threeStores.persistTo, "server.json"), "utf8")) as {
+        adminSecret: string;
+      };
+      const move = await threeStores.fetch(`/admin/v1/companies/${companyId}/move`, {
+        method: "POST",
+        headers: { Authorization: `Bearer ${adminSecret}`, "Content-Type": "application/json" },
+        body: JSON.stringify({ store: 0 }),
+      });
+      const progress = (await move.json()) as { from_store: number };
+      expect([move.status, progress.from_store > 0], JSON.stringify(progress)).toEqual([202, true]);
+    } finally {
+      await threeStores.stop();
     }
-    expect(refused).toEqual([]);
-    expect(missing.sort()).toEqual(Object.keys(withoutWriter).sort());
-    // The demo fills lists of every kind: a comparison over a handful would prove little.
-    expect(compared.length).toBeGreaterThan(20);
   });
 });
