@@ -125,7 +125,7 @@ describe("the Twilio Messages lookup", () => {
     }
     expect(searches.slice(1).every((search) => search.query.PageToken?.startsWith("PA"))).toBe(true);
     expect(intent).toMatchObject({ state: "accepted", providerId: lost[0], attempts: 1, resourceId: retry.json.id });
-  }, 60_000);
+  });
 });
 
 /** The subject of the intent a record is for. */
@@ -158,5 +158,5 @@ describe("the Twilio Calls lookup", () => {
     expect(await findDialledCall(db, dialled.json.id)).toMatchObject({ providerCallId: lost[0] });
     expect(await requestsTo(to, "POST", "Calls")).toHaveLength(151);
     expect((await requestsTo(to, "GET", "Calls")).length).toBeGreaterThanOrEqual(2);
-  }, 60_000);
+  });
 });

@@ -429,7 +429,7 @@ describe("the Idempotency-Key of a request still running", () => {
     expect(meanwhile.status).toBe(409);
     expect(slug(meanwhile.json)).toBe("idempotency_key_in_use");
     expect((await running).status).toBe(502);
-  }, 30_000);
+  });
 });
 
 describe("a conversation reply (WhatsApp, a job) whose send's answer was lost", () => {
