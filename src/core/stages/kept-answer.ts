@@ -14,7 +14,7 @@ import {
 } from "../../data/idempotent-answers";
 import { notReplayable, REPLAY_MAX_BYTES, storedBytes } from "../../keys/replay-limit";
 import { problemAnswer } from "./answer";
-import { replied } from "./handler";
+import { operationContext, replied } from "./handler";
 import { replayed } from "./idempotency";
 import { tracked, type Answer, type Flow, type KeyGuardStub, type Next } from "./stage";
 
@@ -70,15 +70,10 @@ export function rebuilderOf(flow: Flow): Rebuild | undefined {
   const { replay } = op;
   if (!replay || op.storeIdempotentResponse === false) return undefined;
   const { caller, input } = flow.admitted;
-  const context = {
-    params: input.params,
-    query: input.query,
-    body: input.body,
-    caller,
-    db: requestDb,
-    env: c.env,
-    config: c.get("config"),
-  };
+  // The handler's context, read-only: a replay reads back what the first attempt wrote.
+  const context = operationContext(c, { caller, input, idempotencyKey: undefined }, async () => {
+    throw new Error("A replay reads what was written; it never commits.");
+  });
   return async (written) => {
     try {
       const reply = await replay(context, { resourceType: written.resourceType, resourceId: written.resourceId });
