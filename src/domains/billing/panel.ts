@@ -36,9 +36,17 @@ export async function setPaymentMethod(
   },
 ): Promise<{ company_id: string; payment_method: string }> {
   if (!PAYMENT_METHOD_ID.test(input.paymentMethodId))
-    throw new InputError("invalid_argument", `Not a Stripe payment method id (pm_...): ${input.paymentMethodId}`);
+    throw new InputError(
+      "invalid_argument",
+      `payment_method_id is not a Stripe payment method id (pm_...): ${input.paymentMethodId}`,
+      "body.payment_method_id",
+    );
   if (input.customerId && !CUSTOMER_ID.test(input.customerId))
-    throw new InputError("invalid_argument", `Not a Stripe customer id (cus_...): ${input.customerId}`);
+    throw new InputError(
+      "invalid_argument",
+      `customer_id is not a Stripe customer id (cus_...): ${input.customerId}`,
+      "body.customer_id",
+    );
   const company = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, input.companyId)).get();
   if (!company) throw new InputError("unknown_company", `No company ${input.companyId}.`);
   const now = clock.iso();

@@ -83,13 +83,18 @@ export async function configureCalls(
     if (!isTimeZone(input.timeZone))
       throw new InputError(
         "invalid_argument",
-        `The time zone must be an IANA time zone such as Europe/Madrid (or "region"); got "${input.timeZone}".`,
+        `time_zone must be an IANA time zone such as Europe/Madrid (or "region"); got "${input.timeZone}".`,
+        "body.time_zone",
       );
     timeZone = input.timeZone;
   }
   const retentionDays = input.retentionDays === undefined ? current.retentionDays : Number(input.retentionDays);
   if (!Number.isInteger(retentionDays) || retentionDays < 1 || retentionDays > 3650)
-    throw new InputError("invalid_argument", "The retention must be a whole number of days from 1 to 3650.");
+    throw new InputError(
+      "invalid_argument",
+      "retention_days must be a whole number of days from 1 to 3650.",
+      "body.retention_days",
+    );
   const stored =
     timeZone === undefined ? (current.timeZone === regionTimeZone(company.region) ? null : current.timeZone) : timeZone;
   const zone = stored ?? regionTimeZone(company.region);

@@ -11,6 +11,7 @@ import { ApiError, notFound } from "../../lib/errors";
 import { gateway, sealProviderSettings } from "../../integrations";
 import { MAX_URL_LENGTH, requireResolvedPublicDestination } from "../../lib/destination";
 import { InputError } from "../../lib/input-error";
+import { email } from "../../lib/schemas";
 import { CompanyParams, defineOperatorOperation } from "../../core/operator";
 import { companyMailboxIds, insertGrants } from "./queries";
 import {
@@ -37,7 +38,8 @@ import { requireCompany } from "../../data/rows";
 
 /** Checks that every id is a mailbox of the company, before a key is restricted to them. */
 export async function checkMailboxGrant(db: Database, companyId: string, mailboxIds: readonly string[]): Promise<void> {
-  if (mailboxIds.length === 0) throw new InputError("invalid_argument", "mailbox_ids needs at least one mailbox id.");
+  if (mailboxIds.length === 0)
+    throw new InputError("invalid_argument", "mailbox_ids needs at least one mailbox id.", "body.mailbox_ids");
   const known = await companyMailboxIds(db, companyId, mailboxIds);
   const unknown = mailboxIds.filter((id) => !known.has(id));
   if (unknown.length > 0)
@@ -95,7 +97,7 @@ const NewMailboxBody = z.discriminatedUnion("kind", [
   z.object({
     kind: z.literal("jmap"),
     name: z.string().trim().min(1).max(120),
-    address: z.string().trim().email().max(254),
+    address: email(),
     jmap: z.object({
       base_url: ServerUrl.transform((url) => url.replace(/\/+$/, "")),
       session_url: ServerUrl.optional(),
@@ -106,7 +108,7 @@ const NewMailboxBody = z.discriminatedUnion("kind", [
   z.object({
     kind: z.literal("forwarding"),
     name: z.string().trim().min(1).max(120),
-    address: z.string().trim().email().max(254).optional(),
+    address: email().optional(),
   }),
 ]);
 
