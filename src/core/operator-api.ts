@@ -26,7 +26,6 @@ import { OPERATOR_BASE, type OperatorContext, type OperatorOperation, type Opera
 import { problemResponse } from "./stages/answer";
 import { queryParameterNames, unknownQueryParameters } from "./stages/input";
 import { strictObjects } from "../lib/schemas";
-import type { Config } from "../config";
 import { HEADERS, nullableAsAnyOf, type DocumentConfig } from "./registry";
 
 // The operator API's router: each operator operation (declared with ./operator) behind the operator
@@ -219,14 +218,16 @@ export function operatorApi(source: DomainSource) {
     api.all(honoPath(path), () => {
       throw methodNotAllowedProblem(methods);
     });
-  // Built once per configuration (its servers name the deployment), on the first request for it.
-  const documents = new WeakMap<Config, Promise<string>>();
+  // Built on the first request for it, once per deployment address and environment (the settings it quotes):
+  // one build even when two first requests meet.
+  const documents = new Map<string, Promise<string>>();
   api.get(`${OPERATOR_BASE}/openapi.json`, async (c) => {
     const config = c.var.config;
-    let document = documents.get(config);
+    const key = `${config.environment} ${config.publicBaseUrl}`;
+    let document = documents.get(key);
     if (!document) {
       document = operatorDocument(source, config).then((built) => JSON.stringify(built));
-      documents.set(config, document);
+      documents.set(key, document);
     }
     return c.body(await document, 200, { "Content-Type": "application/json" });
   });
@@ -249,7 +250,10 @@ export function operatorApi(source: DomainSource) {
  * The operator API's OpenAPI document (GET /admin/v1/openapi.json, `npm run openapi -- --operator`):
  * every operator operation, in the table's order, once every owner is loaded.
  */
-export async function operatorDocument(source: DomainSource, config: DocumentConfig) {
+export async function operatorDocument(
+  source: DomainSource,
+  config: Pick<DocumentConfig, "publicBaseUrl" | "environment">,
+) {
   const [platform, domains] = await Promise.all([source.platformOperatorOperations(), source.loadAll()]);
   const byId = new Map(
     [...platform, ...domains.flatMap((domain) => domain.operatorOperations ?? [])].map((op) => [op.operationId, op]),
@@ -284,7 +288,7 @@ export async function operatorDocument(source: DomainSource, config: DocumentCon
       servers: [
         {
           url: baseUrl,
-          description: "This deployment (PUBLIC_BASE_URL); the operator API is under /admin/v1",
+          description: `This deployment (PUBLIC_BASE_URL), a ${config.environment === "live" ? "production (live)" : "test"} environment; the operator API is under /admin/v1`,
           "x-internal": true,
         } as never,
       ],
