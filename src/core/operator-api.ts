@@ -265,38 +265,69 @@ export async function operatorDocument(
     source.table.operatorOperations.map((route) => byId.get(route.operationId)!),
   );
   const baseUrl = config.publicBaseUrl;
-  return nullableAsAnyOf(
-    documented.getOpenAPI31Document({
-      openapi: "3.1.0",
-      info: {
-        title: "Operator API",
-        version: "1.0.0",
-        description:
-          "What the web panel and the platform's services do: onboarding, price book, numbers, identities, reports. " +
-          "Authenticated with the operator secret (`ADMIN_SECRET`) as a bearer token; the admin CLI (`npm run admin`) is its client.\n\n" +
-          "- **Authentication**: without the secret, with another one or with an API key, every path answers 404 `not_found`, as an unknown path does, " +
-          `so nothing tells a caller the operator API exists; failed attempts are counted per client address and answer 429 with \`Retry-After\` past the limit.\n` +
-          `- **Rate limit**: each client address may make ${OPERATOR_RATE_LIMIT} requests a minute; past it, 429 with \`Retry-After\`.\n` +
-          `- **Errors** are RFC 9457 problems (\`application/problem+json\`) whose \`type\` is \`${baseUrl}/problems/<slug>\`; ` +
-          "a `validation_error` lists the fields at fault in `errors`, each by its place in the request (`body.<field>`, `query.<name>`, `path.<name>`). " +
-          "A query parameter an operation does not have is refused, as on the public API.\n" +
-          "- Every write is recorded in the operators' audit log (`GET /admin/v1/audit-log`).",
-        contact: { name: "Operator API", url: `${baseUrl}/docs/overview` },
-        // OpenAPI 3.1's SPDX identifier (the generator's type predates it).
-        license: { name: "Proprietary", identifier: "LicenseRef-Proprietary" } as { name: string },
-      },
-      servers: [
-        {
-          url: baseUrl,
-          description: `This deployment (PUBLIC_BASE_URL), a ${config.environment === "live" ? "production (live)" : "test"} environment; the operator API is under /admin/v1`,
-          "x-internal": true,
-        } as never,
-      ],
-      tags: [...new Set(source.table.operatorOperations.map((route) => byId.get(route.operationId)!.tag))].map(
-        (name) => ({ name, description: `Operator operations: ${name}.` }),
-      ),
-    }),
+  return withIntegerBounds(
+    nullableAsAnyOf(
+      documented.getOpenAPI31Document({
+        openapi: "3.1.0",
+        info: {
+          title: "Operator API",
+          version: "1.0.0",
+          description:
+            "What the web panel and the platform's services do: onboarding, price book, numbers, identities, reports. " +
+            "Authenticated with the operator secret (`ADMIN_SECRET`) as a bearer token; the admin CLI (`npm run admin`) is its client.\n\n" +
+            "- **Authentication**: without the secret, with another one or with an API key, every path answers 404 `not_found`, as an unknown path does, " +
+            `so nothing tells a caller the operator API exists; failed attempts are counted per client address and answer 429 with \`Retry-After\` past the limit.\n` +
+            `- **Rate limit**: each client address may make ${OPERATOR_RATE_LIMIT} requests a minute; past it, 429 with \`Retry-After\`.\n` +
+            `- **Errors** are RFC 9457 problems (\`application/problem+json\`) whose \`type\` is \`${baseUrl}/problems/<slug>\`; ` +
+            "a `validation_error` lists the fields at fault in `errors`, each by its place in the request (`body.<field>`, `query.<name>`, `path.<name>`). " +
+            "A query parameter an operation does not have is refused, as on the public API.\n" +
+            "- Every write is recorded in the operators' audit log (`GET /admin/v1/audit-log`).",
+          contact: { name: "Operator API", url: `${baseUrl}/docs/overview` },
+          // OpenAPI 3.1's SPDX identifier (the generator's type predates it).
+          license: { name: "Proprietary", identifier: "LicenseRef-Proprietary" } as { name: string },
+        },
+        servers: [
+          {
+            url: baseUrl,
+            description: `This deployment (PUBLIC_BASE_URL), a ${config.environment === "live" ? "production (live)" : "test"} environment; the operator API is under /admin/v1`,
+            "x-internal": true,
+          } as never,
+        ],
+        tags: [...new Set(source.table.operatorOperations.map((route) => byId.get(route.operationId)!.tag))].map(
+          (name) => ({ name, description: `Operator operations: ${name}.` }),
+        ),
+      }),
+    ),
   );
+}
+
+const INT32_MAX = 2_147_483_647;
+
+/**
+ * Every integer of the document with its format and bounds. Zod's `int()` accepts safe integers
+ * only, so an integer a declaration leaves unbounded is bounded by them: the document says so
+ * (int64, ±2^53-1), and one bounded within 32 bits is int32, as the public declarations say with
+ * int32()/int64() (src/lib/schemas.ts).
+ */
+function withIntegerBounds<T>(document: T): T {
+  const visit = (node: unknown): void => {
+    if (typeof node !== "object" || node === null) return;
+    if (!Array.isArray(node)) bound(node as Record<string, unknown>);
+    for (const value of Object.values(node)) visit(value);
+  };
+  visit(document);
+  return document;
+}
+
+/** One integer schema's bounds (unless it has exclusive ones) and format. */
+function bound(schema: Record<string, unknown>): void {
+  const { type } = schema;
+  if (type !== "integer" && !(Array.isArray(type) && type.includes("integer"))) return;
+  if (schema.minimum === undefined && schema.exclusiveMinimum === undefined) schema.minimum = -Number.MAX_SAFE_INTEGER;
+  if (schema.maximum === undefined && schema.exclusiveMaximum === undefined) schema.maximum = Number.MAX_SAFE_INTEGER;
+  const low = (schema.minimum ?? schema.exclusiveMinimum) as number;
+  const high = (schema.maximum ?? schema.exclusiveMaximum) as number;
+  schema.format ??= low >= -INT32_MAX - 1 && high <= INT32_MAX ? "int32" : "int64";
 }
 
 /** The headers of the operator API's answers (the request path's stages set the first three, as on the public API). */

@@ -86,11 +86,12 @@ const setPaymentMethodOperation = defineOperatorOperation({
   request: {
     params: z.object({ company_id: z.string().min(1).max(100) }),
     body: z.object({
-      payment_method_id: z.string().regex(PAYMENT_METHOD_ID),
-      customer_id: z.string().regex(CUSTOMER_ID).optional(),
+      payment_method_id: z.string().max(203).regex(PAYMENT_METHOD_ID),
+      customer_id: z.string().max(204).regex(CUSTOMER_ID).optional(),
       brand: z.string().trim().min(1).max(40).optional(),
       last4: z
         .string()
+        .max(4)
         .regex(/^\d{4}$/)
         .optional(),
     }),
@@ -139,7 +140,10 @@ const orderNumberOperation = defineOperatorOperation({
   request: {
     params: CompanyParams,
     body: z.object({
-      country: z.string().regex(/^[A-Z]{2}$/, "an ISO 3166-1 alpha-2 code in capitals (ES)"),
+      country: z
+        .string()
+        .max(2)
+        .regex(/^[A-Z]{2}$/, "an ISO 3166-1 alpha-2 code in capitals (ES)"),
       number_type: z.enum(numberTypes),
       status: z.enum(pendingNumberOrderStatuses).optional(),
       status_reason: z.string().trim().min(1).max(500).optional(),

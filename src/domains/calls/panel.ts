@@ -157,7 +157,7 @@ export async function bulkCalls(
 // ---------------------------------------------------------------------------------------------
 // Operator operations
 
-const instant = z.iso.datetime({ offset: true }).openapi({ example: "2026-04-26T09:30:00.000Z" });
+const instant = z.iso.datetime({ offset: true }).max(64).openapi({ example: "2026-04-26T09:30:00.000Z" });
 
 const VoiceReportInput = z.object({
   external_id: z.string().trim().min(1).max(200).openapi({
@@ -532,6 +532,7 @@ const createCallLabel = defineOperatorOperation({
       description: z.string().trim().min(1).max(500).optional(),
       color: z
         .string()
+        .max(7)
         .regex(/^#[0-9a-fA-F]{6}$/, "A colour is #rrggbb.")
         .optional()
         .openapi({ description: "#rrggbb, for the panel; default #607d8b" }),

@@ -187,10 +187,10 @@ const connectWhatsApp = defineOperatorOperation({
     body: z.object({
       phone: z.string().min(3).max(32),
       display_name: z.string().trim().min(1).max(120),
-      phone_number_id: z.string().regex(CLOUD_API_ID),
-      business_account_id: z.string().regex(CLOUD_API_ID),
+      phone_number_id: z.string().max(20).regex(CLOUD_API_ID),
+      business_account_id: z.string().max(20).regex(CLOUD_API_ID),
       token: z.string().min(1).max(1000),
-      token_expires_at: z.iso.datetime({ offset: true }).optional(),
+      token_expires_at: z.iso.datetime({ offset: true }).max(64).optional(),
     }),
   },
   responses: { 201: { description: "The connected number", schema: OperatorConnection } },

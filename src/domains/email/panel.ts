@@ -42,7 +42,7 @@ const EmailIdentity = z.object({
   name: z.string(),
   status: z.enum(identityStatuses),
   failure_reason: z.string().nullable(),
-  dns_records: z.array(DnsRecord),
+  dns_records: z.array(DnsRecord).max(10),
   verified_at: z.string().nullable(),
   checked_at: z.string().nullable(),
   created_at: z.string(),

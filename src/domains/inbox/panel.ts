@@ -26,6 +26,7 @@ import {
   type MailboxRow,
 } from "./schema";
 import { addMailbox } from "./sync";
+import { FOLDERS_MAX } from "./model";
 import { syncJmapMailbox } from "./jmap-sync";
 import { scheduleDue } from "../../work/due";
 import { clock } from "../../lib/clock";
@@ -119,7 +120,10 @@ const OperatorMailbox = z.object({
   name: z.string(),
   address: z.string(),
   inbound_address: z.string().optional(),
-  folders: z.array(z.object({ id: z.string(), name: z.string(), role: z.enum(folderRoles) })).optional(),
+  folders: z
+    .array(z.object({ id: z.string(), name: z.string(), role: z.enum(folderRoles) }))
+    .max(FOLDERS_MAX)
+    .optional(),
   created_at: z.string(),
 });
 
@@ -356,7 +360,7 @@ const setKeyMailboxes = defineOperatorOperation({
   responses: {
     200: {
       description: "The key's mailboxes",
-      schema: z.object({ key_id: z.string(), company_id: z.string(), mailbox_ids: z.array(z.string()) }),
+      schema: z.object({ key_id: z.string(), company_id: z.string(), mailbox_ids: z.array(z.string()).max(100) }),
     },
   },
   codes: [],
