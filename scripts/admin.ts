@@ -120,6 +120,8 @@ const options = {
   reason: { type: "string" },
   "monthly-price": { type: "string" },
   permissions: { type: "string" },
+  budget: { type: "string" },
+  concept: { type: "string" },
 } as const;
 
 /**
@@ -205,6 +207,19 @@ const textFile = (path: string): string => {
     throw new InputError(
       "invalid_argument",
       `--file must name a readable file: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
+};
+
+/** A JSON file's value; a file that cannot be read or parsed is bad input (exit 2). */
+const jsonFile = (name: TextFlag, path: string): unknown => {
+  try {
+    return JSON.parse(textFile(path));
+  } catch (error) {
+    if (error instanceof InputError) throw error;
+    throw new InputError(
+      "invalid_argument",
+      `--${name} must hold JSON: ${error instanceof Error ? error.message : String(error)}`,
     );
   }
 };
@@ -558,6 +573,16 @@ const commands: AdminCommand[] = [
     request: ({ required }) => ({ method: "POST", path: `/email-identities/${enc(required("identity"))}/verify` }),
   },
   {
+    name: "email identity remove",
+    flags: "--company <company_id> --identity <identity_id>",
+    summary:
+      "Removes a sending identity of the company, at the email provider too (its signature, and its domain unless another identity is at it); it is checked no more.",
+    request: ({ required }) => ({
+      method: "DELETE",
+      path: `${company(required)}/email-identities/${enc(required("identity"))}`,
+    }),
+  },
+  {
     name: "email identity list",
     flags: "--company <company_id>",
     summary: "The company's sending identities and their status.",
@@ -711,6 +736,39 @@ const commands: AdminCommand[] = [
         ...(values.collection ? { collection_id: values.collection } : {}),
       },
     }),
+  },
+  {
+    name: "invoice issue",
+    flags:
+      "--company <company_id> (--budget <budget_id> | --name <client name> [--email <address>] (--file <lines.json> | --concept <text> --amount <unit price> [--count <units>]) [--currency EUR])",
+    summary:
+      "Issues an invoice of the company to its client, numbered from its yearly series (F-2026-0001) with its fiscal record: from a budget\n" +
+      "(its client and lines; the budget becomes accepted, and is invoiced once), or from lines: a JSON file of them ([{ concept, units,\n" +
+      "unit_price, iva_rate?, unit_type?, discount_type?, discount_value? }]) or one line (--concept, --amount, --count, default 1).",
+    request: ({ values, required }) => {
+      if (values.budget)
+        return { method: "POST", path: `${company(required)}/invoices`, body: { budget_id: values.budget } };
+      const clientName = required("name");
+      const items = values.file
+        ? jsonFile("file", values.file)
+        : [
+            {
+              concept: required("concept"),
+              units: values.count ? amount("count", values.count) : 1,
+              unit_price: amount("amount", required("amount")),
+            },
+          ];
+      return {
+        method: "POST",
+        path: `${company(required)}/invoices`,
+        body: {
+          client_name: clientName,
+          ...(values.email ? { client_email: values.email } : {}),
+          ...(values.currency ? { document_currency: values.currency } : {}),
+          items,
+        },
+      };
+    },
   },
   {
     name: "seats set",

@@ -1,23 +1,20 @@
 /**
  * npm run deploy's refusals (scripts/deploy.ts): offline, on wrangler.toml as wrangler reads it and on
- * copies with one thing wrong each; and the script's dry run, which refuses before wrangler runs or
- * ends in wrangler's own dry run (no account, no network).
+ * copies with one thing wrong each; and the script's dry run, which refuses before wrangler runs
+ * (that it otherwise ends in wrangler's own dry run is test/e2e/deploy.e2e.test.ts's).
  */
 import { execFile } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { promisify } from "node:util";
 import { unstable_readConfig } from "wrangler";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { deployProblems } from "../scripts/deploy";
 
 const root = resolve(import.meta.dirname, "..");
 const config = join(root, "wrangler.toml");
 const local = unstable_readConfig({ config });
 const production = unstable_readConfig({ config, env: "production" });
-const scratch = mkdtempSync(join(tmpdir(), "deploy-node-"));
-afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 /** production with `change` applied to a copy. */
 const changed = (change: (copy: typeof production) => void) => {
@@ -145,12 +142,4 @@ describe("npm run deploy -- --dry-run", () => {
       rmSync(copy, { force: true });
     }
   }, 300_000);
-
-  it("checks wrangler.toml and ends in wrangler's own dry run, offline", async () => {
-    const result = await deploy(["--dry-run", "--outdir", join(scratch, "out")]);
-    expect(result.code, result.output).toBe(0);
-    expect(result.output).toContain("Checked offline");
-    expect(result.output).toContain("--dry-run: exiting now.");
-    expect(result.output).toContain('env.API_ENVIRONMENT ("live")');
-  }, 600_000);
 });

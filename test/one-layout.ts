@@ -16,6 +16,8 @@ export const ONE_LAYOUT: string[] = [
   "test/catalogue-drift.test.ts",
   "test/document.test.ts",
   "src/core/docs.test.ts",
+  // Checks signatures over strings it makes: no request, no store.
+  "src/core/callbacks/verify.test.ts",
   // Reads the columns of the control plane's tables (DB), which every layout migrates alike.
   "test/adding-a-domain.test.ts",
   // Migrates MIGRATION_SCRATCH, a database of its own that no layout's setup touches.

@@ -69,8 +69,8 @@ describe("POST /budgets whose Worker died after its batch, before the key's obje
     expect(await written(t.companyId)).toEqual({ budgets: 1, audited: 1, marks: ["answered"] });
   });
 
-  it("its answer never filled in (the death right after the batch): never run again, but no answer to replay either", async () => {
-    const { t, request } = await firstRequestDiesAt("after-batch");
+  it("its answer never filled in (the death right after the batch): never run again, its answer read back from the budget", async () => {
+    const { t, request, first } = await firstRequestDiesAt("after-batch");
     expect(await written(t.companyId)).toEqual({ budgets: 1, audited: 1, marks: ["committed"] });
 
     // The answer is computed from the batch's own results (the budget number it drew), so it is
@@ -78,15 +78,82 @@ describe("POST /budgets whose Worker died after its batch, before the key's obje
     const inFlight = await call("/api/v1/budgets", request);
     expect(inFlight.status).toBe(409);
     expect(slug(inFlight.json)).toBe("idempotency_key_in_use");
-    // ... and once the claim lapsed the retry is told the request completed (and the key keeps that).
+    // ... and once the claim lapsed the retry reads it back from the budget the batch wrote (its
+    // mark names it), and the key keeps it: the same status and body, replayed.
     await moveClock(CLAIM_LEASE_MS + 1_000);
     const lapsed = await call("/api/v1/budgets", request);
-    expect(lapsed.status).toBe(409);
-    expect(slug(lapsed.json)).toBe("conflict");
+    expect(lapsed.status, lapsed.text).toBe(201);
+    expect(lapsed.headers.get("Idempotent-Replayed")).toBe("true");
+    expect(lapsed.json).toEqual(first.json);
     const again = await call("/api/v1/budgets", request);
-    expect(again.status).toBe(409);
+    expect(again.status).toBe(201);
     expect(again.headers.get("Idempotent-Replayed")).toBe("true");
+    expect(again.json).toEqual(first.json);
 
     expect(await written(t.companyId)).toEqual({ budgets: 1, audited: 1, marks: ["answered"] });
   });
+});
+
+describe("other writes that declare a replay, their Worker dead right after the batch", () => {
+  // Each: what to set up first (a tenant's key), then the write, whose answer is rebuilt from the row it wrote.
+  const cases: [string, (key: string) => Promise<{ path: string; method: string; body: object }>][] = [
+    ["POST /contacts", async () => ({ path: "/api/v1/contacts", method: "POST", body: { phone: "+34612345678" } })],
+    [
+      "PATCH /contacts/{contact_id}",
+      async (key) => {
+        const created = await call("/api/v1/contacts", { key, body: { phone: "+34612345679" } });
+        expect(created.status, created.text).toBe(201);
+        return { path: `/api/v1/contacts/${created.json.id}`, method: "PATCH", body: { first_name: "Lucía" } };
+      },
+    ],
+    ["POST /contact-lists", async () => ({ path: "/api/v1/contact-lists", method: "POST", body: { name: "Leads" } })],
+    [
+      "PATCH /sequences/{sequence_id}",
+      async (key) => {
+        const template = await call("/api/v1/email-templates", {
+          key,
+          body: { name: "Welcome", subject: "Hi {{first_name}}", body: "<p>Hello</p>" },
+        });
+        expect(template.status, template.text).toBe(201);
+        const steps = [{ template_id: template.json.id, delay_days: 0 }];
+        const created = await call("/api/v1/sequences", { key, body: { name: "Onboarding", steps } });
+        expect(created.status, created.text).toBe(201);
+        return { path: `/api/v1/sequences/${created.json.id}`, method: "PATCH", body: { name: "Welcome" } };
+      },
+    ],
+    [
+      "PATCH /contact-lists/{list_id}",
+      async (key) => {
+        const created = await call("/api/v1/contact-lists", { key, body: { name: "Leads" } });
+        expect(created.status, created.text).toBe(201);
+        return { path: `/api/v1/contact-lists/${created.json.id}`, method: "PATCH", body: { name: "Hot leads" } };
+      },
+    ],
+  ];
+
+  it.each(cases)(
+    "%s: after the lease the retry gets the same status and body, replayed; one audit entry",
+    async (_name, setUp) => {
+      const t = await tenant({ capabilities: ["campaigns"] });
+      const { path, method, body: sent } = await setUp(t.key);
+      const request = { key: t.key, method, body: sent, headers: { "Idempotency-Key": crypto.randomUUID() } };
+      const first = await call(path, { ...request, vars: { ...dyingAt(env, "after-batch", "reject") } });
+      expect(first.status, first.text).toBeLessThan(300);
+      const entries = async () =>
+        (
+          await databaseFor(env, t.companyId)
+            .select({ id: auditLog.id })
+            .from(auditLog)
+            .where(eq(auditLog.companyId, t.companyId))
+        ).length;
+      const writes = await entries();
+
+      await moveClock(CLAIM_LEASE_MS + 1_000);
+      const retry = await call(path, request);
+      expect(retry.status, retry.text).toBe(first.status);
+      expect(retry.headers.get("Idempotent-Replayed")).toBe("true");
+      expect(retry.json).toEqual(first.json);
+      expect(await entries()).toBe(writes);
+    },
+  );
 });

@@ -2,7 +2,8 @@
  * Postmark: POST /email with X-Postmark-Server-Token, JSON in and out (PascalCase), errors as
  * { ErrorCode, Message } (422 for a refused request, 401 for a missing or wrong token).
  * The account-level API (X-Postmark-Account-Token): POST /domains, GET /domains/{id},
- * PUT /domains/{id}/verifyDkim and /verifyReturnPath, POST /senders, GET /senders/{id}. The fake
+ * PUT /domains/{id}/verifyDkim and /verifyReturnPath, DELETE /domains/{id}, POST /senders,
+ * GET /senders/{id}, DELETE /senders/{id} (an id it does not have: 422 with ErrorCode 501). The fake
  * "finds" a domain's DKIM and Return-Path records published DNS_CONFIRMED_AFTER_MS after it was
  * added (a real provider waits until they are), and a sender signature confirmed as long after it
  * was added (as if its owner clicked the provider's confirmation email then).
@@ -127,6 +128,10 @@ export const postmarkFake = (initialWebhook?: PostmarkWebhook): FakeProvider => 
       if (request.method === "GET" && action === undefined) return { status: 200, body: domainView(domain) };
       if (request.method === "PUT" && (action === "verifyDkim" || action === "verifyReturnPath"))
         return { status: 200, body: domainView(domain) };
+      if (request.method === "DELETE" && action === undefined) {
+        domains.delete(domain.id);
+        return { status: 200, body: { ErrorCode: 0, Message: `Domain ${domain.name} removed.` } };
+      }
     }
     if (resource === "senders") {
       if (request.method === "POST" && id === undefined) {
@@ -140,6 +145,10 @@ export const postmarkFake = (initialWebhook?: PostmarkWebhook): FakeProvider => 
       }
       const sender = senders.get(Number(id));
       if (request.method === "GET" && sender && action === undefined) return { status: 200, body: senderView(sender) };
+      if (request.method === "DELETE" && sender && action === undefined) {
+        senders.delete(sender.id);
+        return { status: 200, body: { ErrorCode: 0, Message: `Signature ${sender.email} removed.` } };
+      }
       return notFound;
     }
     return { status: 404, body: { ErrorCode: 404, Message: "Not found" } };

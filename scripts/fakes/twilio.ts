@@ -39,6 +39,7 @@
  * Defaults: a call rings 1 s, is answered and completes after 5 s (CallDuration 5); an SMS is
  * delivered 1 s after it was accepted. POST /__fake/callbacks lists what was sent and the answers.
  */
+import { decodeXML } from "entities";
 import { CallbackSender, timelineNumber, twilioSignature } from "./callbacks.js";
 import { isForm, randomId, type FakeProvider, type FakeReply, type FakeRequest } from "./server.js";
 
@@ -557,8 +558,8 @@ export const twilioFake = (authToken?: string): FakeProvider => {
     }
     const twiml = record.voice_url_status === 200 ? (record.twiml ?? "") : "";
     const stream = /<Connect>\s*<Stream[^>]*\surl="([^"]+)"/.exec(twiml);
-    record.stream_url =
-      stream?.[1]?.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code))) ?? null;
+    // The attribute as an XML parser reads it (Twilio's does): entities and character references decoded.
+    record.stream_url = stream?.[1] === undefined ? null : decodeXML(stream[1]);
     record.outcome = stream
       ? "connected"
       : /<Hangup\s*\/>/.test(twiml)

@@ -226,7 +226,12 @@ export interface Result {
   /** CPU per request of the server's whole process tree, wrangler's Node process and proxy included. */
   treeCpuMsPerRequest: number;
   rssMiB: number;
+  /** Latency percentiles in ms, autocannon's (p97_5 is the 97.5th): the distribution the charts draw. */
+  latency: Record<(typeof PERCENTILES)[number], number>;
 }
+
+/** The percentiles of a load kept in its result (autocannon measures these and more). */
+const PERCENTILES = ["p1", "p10", "p25", "p50", "p75", "p90", "p97_5", "p99", "p99_9"] as const;
 
 export async function load(name: string, options: autocannon.Options, pid: number): Promise<Result> {
   // Warm-up, the same for every scenario: long enough for the API's larger code to be compiled
@@ -250,6 +255,7 @@ export async function load(name: string, options: autocannon.Options, pid: numbe
     cpuMsPerRequest: (cpuAfter.runtime - cpuBefore.runtime) / requests,
     treeCpuMsPerRequest: (cpuAfter.tree - cpuBefore.tree) / requests,
     rssMiB: treeRssMiB(pid),
+    latency: Object.fromEntries(PERCENTILES.map((key) => [key, result.latency[key]])) as Result["latency"],
   };
 }
 

@@ -17,6 +17,7 @@
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import autocannon from "autocannon";
+import { uint8ArrayToHex } from "uint8array-extras";
 import { treeCpuMs } from "./bench";
 
 const MiB = 1024 * 1024;
@@ -46,8 +47,7 @@ export interface FloodResult {
   newObjectFiles: number;
 }
 
-const hex = (bytes: number) =>
-  Array.from(crypto.getRandomValues(new Uint8Array(bytes)), (byte) => byte.toString(16).padStart(2, "0")).join("");
+const hex = (bytes: number) => uint8ArrayToHex(crypto.getRandomValues(new Uint8Array(bytes)));
 /** A different documentation-range IPv6 /64 per call. */
 let addresses = 0;
 const freshAddress = () => {

@@ -90,7 +90,7 @@ const reports = [
  * Makes a company through the front door and fills it as its people would: the operator's
  * onboarding (plan, capabilities, payment method, agent, number, identities, mailbox, team, telephony,
  * knowledge base, labels, a number order), then the customer's own key (top-up, contacts, lists,
- * templates, campaign, sequence, budgets for new clients, SMS, email, a call, webhooks, a trunk, its
+ * templates, campaign, sequence, budgets for new clients (one invoiced by the operator), SMS, email, a call, webhooks, a trunk, its
  * calendar, a subaccount), and the voice service's reports of calls it handled (with message slips,
  * qualifications and a booking). Returns the company and its key.
  */
@@ -150,12 +150,14 @@ export async function onboardCompany(door: FrontDoor, options: OnboardOptions): 
     });
     contactIds.push(id(made, "id"));
   }
-  await api(key, "POST", "/budgets", {
+  const budget = await api(key, "POST", "/budgets", {
     client_name: "Acme Reformas SL",
     client_email: "compras@acme.example",
     items: [{ concept: "Kitchen renovation", units: 1, unit_price: 4200, iva_rate: full ? 21 : 20 }],
     notes: "Valid for 30 days.",
   });
+  // The client accepted it: the panel invoices it (the public API never issues a fiscal document).
+  await admin(["invoice", "issue", ...c, "--budget", id(budget, "id")]);
   if (toppedUp) await api(key, "POST", "/sms/send", { to: customers[0][2], text: "Su cita es el martes a las 10:00." });
   if (!full) return { company_id: companyId, key_id: keyId, api_key: key };
 

@@ -3840,6 +3840,34 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "email_identity.removed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * email_identity.removed
+         * @description The operator removed a sending identity (at the email provider too): the company's email no longer goes out from it, and it is checked no more. Its last event; `previous_status` is the status it had.
+         *
+         *     Delivered to the webhook subscription's URL when it subscribes to `email_identity.removed` (or `*`), signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.
+         *
+         *     Send a test one (its body marked `"test": true`, its `data` an example) to your subscription:
+         *
+         *     ```sh
+         *     curl -X POST "$API_BASE_URL/api/v1/webhooks/test" -H "Authorization: Bearer $API_KEY" -H "Content-Type: application/json" -d '{"type": "email_identity.removed"}'
+         *     ```
+         */
+        post: operations["onEmailIdentityRemoved"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "email_identity.verified": {
         parameters: {
             query?: never;
@@ -6831,6 +6859,47 @@ export interface components {
              * @description When the provider was last asked about it
              */
             checked_at: string | null;
+            /**
+             * Format: int64
+             * @description This event's number among the events about its resource (1, 2, 3…, strictly increasing per resource in the order the changes were committed; the resource's GET shows the last). Deliveries may arrive out of order: drop an event whose sequence is at or below the last one you handled for the resource.
+             * @example 2
+             */
+            sequence: number;
+        };
+        /** @description The body of a `email_identity.removed` delivery. The operator removed a sending identity (at the email provider too): the company's email no longer goes out from it, and it is checked no more. Its last event; `previous_status` is the status it had. */
+        EmailIdentityRemovedEvent: {
+            /**
+             * Format: uuid
+             * @description The event's id, also sent as the `webhook-id` header; the same on every retry and replay
+             */
+            id: string;
+            /** @enum {string} */
+            type: "email_identity.removed";
+            /**
+             * Format: date-time
+             * @description When the event happened (the write committed)
+             */
+            timestamp: string;
+            /**
+             * @description Present (true) only on a test event (POST /api/v1/webhooks/test), whose `data` is an example; a real event has no `test` member
+             * @enum {boolean}
+             */
+            test?: true;
+            data: components["schemas"]["EmailIdentityRemovedData"];
+        };
+        /** @description A sending identity removed, the status it had and the event's number. */
+        EmailIdentityRemovedData: {
+            /** Format: uuid */
+            identity_id: string;
+            /** Format: email */
+            email: string;
+            /**
+             * @description The identity's status when it was removed
+             * @enum {string}
+             */
+            previous_status: "pending" | "verified" | "failed";
+            /** Format: date-time */
+            removed_at: string;
             /**
              * Format: int64
              * @description This event's number among the events about its resource (1, 2, 3…, strictly increasing per resource in the order the changes were committed; the resource's GET shows the last). Deliveries may arrive out of order: drop an event whose sequence is at or below the last one you handled for the resource.
@@ -9974,7 +10043,7 @@ export interface components {
              *       "budget.created"
              *     ]
              */
-            events: ("*" | "addon.cancelled" | "addon.hired" | "addon.renewed" | "addon.suspended" | "agent.updated" | "agent.version_created" | "alert.cleared" | "alert.triggered" | "alert.updated" | "budget.created" | "calendar.override_removed" | "calendar.override_set" | "calendar.schedule_updated" | "call.assigned" | "call.dialled" | "call.labeled" | "call.received" | "call.recorded" | "call.settled" | "call.status_changed" | "call.unassigned" | "call.unlabeled" | "campaign.audience_changed" | "campaign.completed" | "campaign.created" | "campaign.dispatched" | "campaign.failed" | "campaign.updated" | "contact.created" | "contact.unsubscribed" | "contact.updated" | "contact_list.created" | "contact_list.members_added" | "contact_list.members_removed" | "contact_list.updated" | "contacts.imported" | "conversation.resumed" | "conversation.taken_over" | "email.bounced" | "email.complained" | "email.delivered" | "email.failed" | "email.sent" | "email_identity.failed" | "email_identity.verified" | "email_template.created" | "email_template.updated" | "invite.revoked" | "kb_collection.updated" | "number.renamed" | "number_order.cancelled" | "recado.created" | "sequence.archived" | "sequence.contacts_enrolled" | "sequence.created" | "sequence.enrollment_stopped" | "sequence.updated" | "sip_trunk.created" | "sip_trunk.deleted" | "sip_trunk.renewed" | "sip_trunk.resumed" | "sip_trunk.suspended" | "sip_trunk.updated" | "sms.delivered" | "sms.failed" | "sms.received" | "sms.sent" | "subaccount.branding_updated" | "subaccount.created" | "subaccount.domain_verified" | "subaccount.packaging_updated" | "subaccount.status_changed" | "subscription.changed" | "wallet.top_up_failed" | "wallet.topped_up" | "webhook_subscription.disabled" | "whatsapp.connection.disabled" | "whatsapp.message.delivered" | "whatsapp.message.failed" | "whatsapp.message.read" | "whatsapp.message.received" | "whatsapp.message.sent" | "whatsapp.whitelist.added" | "whatsapp.whitelist.removed")[];
+            events: ("*" | "addon.cancelled" | "addon.hired" | "addon.renewed" | "addon.suspended" | "agent.updated" | "agent.version_created" | "alert.cleared" | "alert.triggered" | "alert.updated" | "budget.created" | "calendar.override_removed" | "calendar.override_set" | "calendar.schedule_updated" | "call.assigned" | "call.dialled" | "call.labeled" | "call.received" | "call.recorded" | "call.settled" | "call.status_changed" | "call.unassigned" | "call.unlabeled" | "campaign.audience_changed" | "campaign.completed" | "campaign.created" | "campaign.dispatched" | "campaign.failed" | "campaign.updated" | "contact.created" | "contact.unsubscribed" | "contact.updated" | "contact_list.created" | "contact_list.members_added" | "contact_list.members_removed" | "contact_list.updated" | "contacts.imported" | "conversation.resumed" | "conversation.taken_over" | "email.bounced" | "email.complained" | "email.delivered" | "email.failed" | "email.sent" | "email_identity.failed" | "email_identity.removed" | "email_identity.verified" | "email_template.created" | "email_template.updated" | "invite.revoked" | "kb_collection.updated" | "number.renamed" | "number_order.cancelled" | "recado.created" | "sequence.archived" | "sequence.contacts_enrolled" | "sequence.created" | "sequence.enrollment_stopped" | "sequence.updated" | "sip_trunk.created" | "sip_trunk.deleted" | "sip_trunk.renewed" | "sip_trunk.resumed" | "sip_trunk.suspended" | "sip_trunk.updated" | "sms.delivered" | "sms.failed" | "sms.received" | "sms.sent" | "subaccount.branding_updated" | "subaccount.created" | "subaccount.domain_verified" | "subaccount.packaging_updated" | "subaccount.status_changed" | "subscription.changed" | "wallet.top_up_failed" | "wallet.topped_up" | "webhook_subscription.disabled" | "whatsapp.connection.disabled" | "whatsapp.message.delivered" | "whatsapp.message.failed" | "whatsapp.message.read" | "whatsapp.message.received" | "whatsapp.message.sent" | "whatsapp.whitelist.added" | "whatsapp.whitelist.removed")[];
             /** @default true */
             enabled?: boolean;
         };
@@ -9999,7 +10068,7 @@ export interface components {
              *       "budget.created"
              *     ]
              */
-            events?: ("*" | "addon.cancelled" | "addon.hired" | "addon.renewed" | "addon.suspended" | "agent.updated" | "agent.version_created" | "alert.cleared" | "alert.triggered" | "alert.updated" | "budget.created" | "calendar.override_removed" | "calendar.override_set" | "calendar.schedule_updated" | "call.assigned" | "call.dialled" | "call.labeled" | "call.received" | "call.recorded" | "call.settled" | "call.status_changed" | "call.unassigned" | "call.unlabeled" | "campaign.audience_changed" | "campaign.completed" | "campaign.created" | "campaign.dispatched" | "campaign.failed" | "campaign.updated" | "contact.created" | "contact.unsubscribed" | "contact.updated" | "contact_list.created" | "contact_list.members_added" | "contact_list.members_removed" | "contact_list.updated" | "contacts.imported" | "conversation.resumed" | "conversation.taken_over" | "email.bounced" | "email.complained" | "email.delivered" | "email.failed" | "email.sent" | "email_identity.failed" | "email_identity.verified" | "email_template.created" | "email_template.updated" | "invite.revoked" | "kb_collection.updated" | "number.renamed" | "number_order.cancelled" | "recado.created" | "sequence.archived" | "sequence.contacts_enrolled" | "sequence.created" | "sequence.enrollment_stopped" | "sequence.updated" | "sip_trunk.created" | "sip_trunk.deleted" | "sip_trunk.renewed" | "sip_trunk.resumed" | "sip_trunk.suspended" | "sip_trunk.updated" | "sms.delivered" | "sms.failed" | "sms.received" | "sms.sent" | "subaccount.branding_updated" | "subaccount.created" | "subaccount.domain_verified" | "subaccount.packaging_updated" | "subaccount.status_changed" | "subscription.changed" | "wallet.top_up_failed" | "wallet.topped_up" | "webhook_subscription.disabled" | "whatsapp.connection.disabled" | "whatsapp.message.delivered" | "whatsapp.message.failed" | "whatsapp.message.read" | "whatsapp.message.received" | "whatsapp.message.sent" | "whatsapp.whitelist.added" | "whatsapp.whitelist.removed")[];
+            events?: ("*" | "addon.cancelled" | "addon.hired" | "addon.renewed" | "addon.suspended" | "agent.updated" | "agent.version_created" | "alert.cleared" | "alert.triggered" | "alert.updated" | "budget.created" | "calendar.override_removed" | "calendar.override_set" | "calendar.schedule_updated" | "call.assigned" | "call.dialled" | "call.labeled" | "call.received" | "call.recorded" | "call.settled" | "call.status_changed" | "call.unassigned" | "call.unlabeled" | "campaign.audience_changed" | "campaign.completed" | "campaign.created" | "campaign.dispatched" | "campaign.failed" | "campaign.updated" | "contact.created" | "contact.unsubscribed" | "contact.updated" | "contact_list.created" | "contact_list.members_added" | "contact_list.members_removed" | "contact_list.updated" | "contacts.imported" | "conversation.resumed" | "conversation.taken_over" | "email.bounced" | "email.complained" | "email.delivered" | "email.failed" | "email.sent" | "email_identity.failed" | "email_identity.removed" | "email_identity.verified" | "email_template.created" | "email_template.updated" | "invite.revoked" | "kb_collection.updated" | "number.renamed" | "number_order.cancelled" | "recado.created" | "sequence.archived" | "sequence.contacts_enrolled" | "sequence.created" | "sequence.enrollment_stopped" | "sequence.updated" | "sip_trunk.created" | "sip_trunk.deleted" | "sip_trunk.renewed" | "sip_trunk.resumed" | "sip_trunk.suspended" | "sip_trunk.updated" | "sms.delivered" | "sms.failed" | "sms.received" | "sms.sent" | "subaccount.branding_updated" | "subaccount.created" | "subaccount.domain_verified" | "subaccount.packaging_updated" | "subaccount.status_changed" | "subscription.changed" | "wallet.top_up_failed" | "wallet.topped_up" | "webhook_subscription.disabled" | "whatsapp.connection.disabled" | "whatsapp.message.delivered" | "whatsapp.message.failed" | "whatsapp.message.read" | "whatsapp.message.received" | "whatsapp.message.sent" | "whatsapp.whitelist.added" | "whatsapp.whitelist.removed")[];
             enabled?: boolean;
             /** @description true issues a new signing secret; from then on only it signs */
             rotate_secret?: boolean;
@@ -11930,7 +11999,7 @@ export interface components {
              */
             event_id: string;
             /** @enum {string} */
-            event_type: "addon.cancelled" | "addon.hired" | "addon.renewed" | "addon.suspended" | "agent.updated" | "agent.version_created" | "alert.cleared" | "alert.triggered" | "alert.updated" | "budget.created" | "calendar.override_removed" | "calendar.override_set" | "calendar.schedule_updated" | "call.assigned" | "call.dialled" | "call.labeled" | "call.received" | "call.recorded" | "call.settled" | "call.status_changed" | "call.unassigned" | "call.unlabeled" | "campaign.audience_changed" | "campaign.completed" | "campaign.created" | "campaign.dispatched" | "campaign.failed" | "campaign.updated" | "contact.created" | "contact.unsubscribed" | "contact.updated" | "contact_list.created" | "contact_list.members_added" | "contact_list.members_removed" | "contact_list.updated" | "contacts.imported" | "conversation.resumed" | "conversation.taken_over" | "email.bounced" | "email.complained" | "email.delivered" | "email.failed" | "email.sent" | "email_identity.failed" | "email_identity.verified" | "email_template.created" | "email_template.updated" | "invite.revoked" | "kb_collection.updated" | "number.renamed" | "number_order.cancelled" | "recado.created" | "sequence.archived" | "sequence.contacts_enrolled" | "sequence.created" | "sequence.enrollment_stopped" | "sequence.updated" | "sip_trunk.created" | "sip_trunk.deleted" | "sip_trunk.renewed" | "sip_trunk.resumed" | "sip_trunk.suspended" | "sip_trunk.updated" | "sms.delivered" | "sms.failed" | "sms.received" | "sms.sent" | "subaccount.branding_updated" | "subaccount.created" | "subaccount.domain_verified" | "subaccount.packaging_updated" | "subaccount.status_changed" | "subscription.changed" | "wallet.top_up_failed" | "wallet.topped_up" | "webhook_subscription.disabled" | "whatsapp.connection.disabled" | "whatsapp.message.delivered" | "whatsapp.message.failed" | "whatsapp.message.read" | "whatsapp.message.received" | "whatsapp.message.sent" | "whatsapp.whitelist.added" | "whatsapp.whitelist.removed";
+            event_type: "addon.cancelled" | "addon.hired" | "addon.renewed" | "addon.suspended" | "agent.updated" | "agent.version_created" | "alert.cleared" | "alert.triggered" | "alert.updated" | "budget.created" | "calendar.override_removed" | "calendar.override_set" | "calendar.schedule_updated" | "call.assigned" | "call.dialled" | "call.labeled" | "call.received" | "call.recorded" | "call.settled" | "call.status_changed" | "call.unassigned" | "call.unlabeled" | "campaign.audience_changed" | "campaign.completed" | "campaign.created" | "campaign.dispatched" | "campaign.failed" | "campaign.updated" | "contact.created" | "contact.unsubscribed" | "contact.updated" | "contact_list.created" | "contact_list.members_added" | "contact_list.members_removed" | "contact_list.updated" | "contacts.imported" | "conversation.resumed" | "conversation.taken_over" | "email.bounced" | "email.complained" | "email.delivered" | "email.failed" | "email.sent" | "email_identity.failed" | "email_identity.removed" | "email_identity.verified" | "email_template.created" | "email_template.updated" | "invite.revoked" | "kb_collection.updated" | "number.renamed" | "number_order.cancelled" | "recado.created" | "sequence.archived" | "sequence.contacts_enrolled" | "sequence.created" | "sequence.enrollment_stopped" | "sequence.updated" | "sip_trunk.created" | "sip_trunk.deleted" | "sip_trunk.renewed" | "sip_trunk.resumed" | "sip_trunk.suspended" | "sip_trunk.updated" | "sms.delivered" | "sms.failed" | "sms.received" | "sms.sent" | "subaccount.branding_updated" | "subaccount.created" | "subaccount.domain_verified" | "subaccount.packaging_updated" | "subaccount.status_changed" | "subscription.changed" | "wallet.top_up_failed" | "wallet.topped_up" | "webhook_subscription.disabled" | "whatsapp.connection.disabled" | "whatsapp.message.delivered" | "whatsapp.message.failed" | "whatsapp.message.read" | "whatsapp.message.received" | "whatsapp.message.sent" | "whatsapp.whitelist.added" | "whatsapp.whitelist.removed";
             /**
              * Format: int32
              * @description 1 for the first attempt of the delivery
@@ -11973,7 +12042,7 @@ export interface components {
              * @example budget.created
              * @enum {string}
              */
-            type: "addon.cancelled" | "addon.hired" | "addon.renewed" | "addon.suspended" | "agent.updated" | "agent.version_created" | "alert.cleared" | "alert.triggered" | "alert.updated" | "budget.created" | "calendar.override_removed" | "calendar.override_set" | "calendar.schedule_updated" | "call.assigned" | "call.dialled" | "call.labeled" | "call.received" | "call.recorded" | "call.settled" | "call.status_changed" | "call.unassigned" | "call.unlabeled" | "campaign.audience_changed" | "campaign.completed" | "campaign.created" | "campaign.dispatched" | "campaign.failed" | "campaign.updated" | "contact.created" | "contact.unsubscribed" | "contact.updated" | "contact_list.created" | "contact_list.members_added" | "contact_list.members_removed" | "contact_list.updated" | "contacts.imported" | "conversation.resumed" | "conversation.taken_over" | "email.bounced" | "email.complained" | "email.delivered" | "email.failed" | "email.sent" | "email_identity.failed" | "email_identity.verified" | "email_template.created" | "email_template.updated" | "invite.revoked" | "kb_collection.updated" | "number.renamed" | "number_order.cancelled" | "recado.created" | "sequence.archived" | "sequence.contacts_enrolled" | "sequence.created" | "sequence.enrollment_stopped" | "sequence.updated" | "sip_trunk.created" | "sip_trunk.deleted" | "sip_trunk.renewed" | "sip_trunk.resumed" | "sip_trunk.suspended" | "sip_trunk.updated" | "sms.delivered" | "sms.failed" | "sms.received" | "sms.sent" | "subaccount.branding_updated" | "subaccount.created" | "subaccount.domain_verified" | "subaccount.packaging_updated" | "subaccount.status_changed" | "subscription.changed" | "wallet.top_up_failed" | "wallet.topped_up" | "webhook_subscription.disabled" | "whatsapp.connection.disabled" | "whatsapp.message.delivered" | "whatsapp.message.failed" | "whatsapp.message.read" | "whatsapp.message.received" | "whatsapp.message.sent" | "whatsapp.whitelist.added" | "whatsapp.whitelist.removed";
+            type: "addon.cancelled" | "addon.hired" | "addon.renewed" | "addon.suspended" | "agent.updated" | "agent.version_created" | "alert.cleared" | "alert.triggered" | "alert.updated" | "budget.created" | "calendar.override_removed" | "calendar.override_set" | "calendar.schedule_updated" | "call.assigned" | "call.dialled" | "call.labeled" | "call.received" | "call.recorded" | "call.settled" | "call.status_changed" | "call.unassigned" | "call.unlabeled" | "campaign.audience_changed" | "campaign.completed" | "campaign.created" | "campaign.dispatched" | "campaign.failed" | "campaign.updated" | "contact.created" | "contact.unsubscribed" | "contact.updated" | "contact_list.created" | "contact_list.members_added" | "contact_list.members_removed" | "contact_list.updated" | "contacts.imported" | "conversation.resumed" | "conversation.taken_over" | "email.bounced" | "email.complained" | "email.delivered" | "email.failed" | "email.sent" | "email_identity.failed" | "email_identity.removed" | "email_identity.verified" | "email_template.created" | "email_template.updated" | "invite.revoked" | "kb_collection.updated" | "number.renamed" | "number_order.cancelled" | "recado.created" | "sequence.archived" | "sequence.contacts_enrolled" | "sequence.created" | "sequence.enrollment_stopped" | "sequence.updated" | "sip_trunk.created" | "sip_trunk.deleted" | "sip_trunk.renewed" | "sip_trunk.resumed" | "sip_trunk.suspended" | "sip_trunk.updated" | "sms.delivered" | "sms.failed" | "sms.received" | "sms.sent" | "subaccount.branding_updated" | "subaccount.created" | "subaccount.domain_verified" | "subaccount.packaging_updated" | "subaccount.status_changed" | "subscription.changed" | "wallet.top_up_failed" | "wallet.topped_up" | "webhook_subscription.disabled" | "whatsapp.connection.disabled" | "whatsapp.message.delivered" | "whatsapp.message.failed" | "whatsapp.message.read" | "whatsapp.message.received" | "whatsapp.message.sent" | "whatsapp.whitelist.added" | "whatsapp.whitelist.removed";
             description: string;
             /** @description JSON Schema (2020-12) of the event's data */
             schema: {
@@ -12021,7 +12090,7 @@ export interface components {
              */
             delivery_id: string;
             /** @enum {string} */
-            type: "addon.cancelled" | "addon.hired" | "addon.renewed" | "addon.suspended" | "agent.updated" | "agent.version_created" | "alert.cleared" | "alert.triggered" | "alert.updated" | "budget.created" | "calendar.override_removed" | "calendar.override_set" | "calendar.schedule_updated" | "call.assigned" | "call.dialled" | "call.labeled" | "call.received" | "call.recorded" | "call.settled" | "call.status_changed" | "call.unassigned" | "call.unlabeled" | "campaign.audience_changed" | "campaign.completed" | "campaign.created" | "campaign.dispatched" | "campaign.failed" | "campaign.updated" | "contact.created" | "contact.unsubscribed" | "contact.updated" | "contact_list.created" | "contact_list.members_added" | "contact_list.members_removed" | "contact_list.updated" | "contacts.imported" | "conversation.resumed" | "conversation.taken_over" | "email.bounced" | "email.complained" | "email.delivered" | "email.failed" | "email.sent" | "email_identity.failed" | "email_identity.verified" | "email_template.created" | "email_template.updated" | "invite.revoked" | "kb_collection.updated" | "number.renamed" | "number_order.cancelled" | "recado.created" | "sequence.archived" | "sequence.contacts_enrolled" | "sequence.created" | "sequence.enrollment_stopped" | "sequence.updated" | "sip_trunk.created" | "sip_trunk.deleted" | "sip_trunk.renewed" | "sip_trunk.resumed" | "sip_trunk.suspended" | "sip_trunk.updated" | "sms.delivered" | "sms.failed" | "sms.received" | "sms.sent" | "subaccount.branding_updated" | "subaccount.created" | "subaccount.domain_verified" | "subaccount.packaging_updated" | "subaccount.status_changed" | "subscription.changed" | "wallet.top_up_failed" | "wallet.topped_up" | "webhook_subscription.disabled" | "whatsapp.connection.disabled" | "whatsapp.message.delivered" | "whatsapp.message.failed" | "whatsapp.message.read" | "whatsapp.message.received" | "whatsapp.message.sent" | "whatsapp.whitelist.added" | "whatsapp.whitelist.removed";
+            type: "addon.cancelled" | "addon.hired" | "addon.renewed" | "addon.suspended" | "agent.updated" | "agent.version_created" | "alert.cleared" | "alert.triggered" | "alert.updated" | "budget.created" | "calendar.override_removed" | "calendar.override_set" | "calendar.schedule_updated" | "call.assigned" | "call.dialled" | "call.labeled" | "call.received" | "call.recorded" | "call.settled" | "call.status_changed" | "call.unassigned" | "call.unlabeled" | "campaign.audience_changed" | "campaign.completed" | "campaign.created" | "campaign.dispatched" | "campaign.failed" | "campaign.updated" | "contact.created" | "contact.unsubscribed" | "contact.updated" | "contact_list.created" | "contact_list.members_added" | "contact_list.members_removed" | "contact_list.updated" | "contacts.imported" | "conversation.resumed" | "conversation.taken_over" | "email.bounced" | "email.complained" | "email.delivered" | "email.failed" | "email.sent" | "email_identity.failed" | "email_identity.removed" | "email_identity.verified" | "email_template.created" | "email_template.updated" | "invite.revoked" | "kb_collection.updated" | "number.renamed" | "number_order.cancelled" | "recado.created" | "sequence.archived" | "sequence.contacts_enrolled" | "sequence.created" | "sequence.enrollment_stopped" | "sequence.updated" | "sip_trunk.created" | "sip_trunk.deleted" | "sip_trunk.renewed" | "sip_trunk.resumed" | "sip_trunk.suspended" | "sip_trunk.updated" | "sms.delivered" | "sms.failed" | "sms.received" | "sms.sent" | "subaccount.branding_updated" | "subaccount.created" | "subaccount.domain_verified" | "subaccount.packaging_updated" | "subaccount.status_changed" | "subscription.changed" | "wallet.top_up_failed" | "wallet.topped_up" | "webhook_subscription.disabled" | "whatsapp.connection.disabled" | "whatsapp.message.delivered" | "whatsapp.message.failed" | "whatsapp.message.read" | "whatsapp.message.received" | "whatsapp.message.sent" | "whatsapp.whitelist.added" | "whatsapp.whitelist.removed";
             /** @enum {boolean} */
             test: true;
             /** @enum {string} */
@@ -12034,7 +12103,7 @@ export interface components {
              * @example budget.created
              * @enum {string}
              */
-            type: "addon.cancelled" | "addon.hired" | "addon.renewed" | "addon.suspended" | "agent.updated" | "agent.version_created" | "alert.cleared" | "alert.triggered" | "alert.updated" | "budget.created" | "calendar.override_removed" | "calendar.override_set" | "calendar.schedule_updated" | "call.assigned" | "call.dialled" | "call.labeled" | "call.received" | "call.recorded" | "call.settled" | "call.status_changed" | "call.unassigned" | "call.unlabeled" | "campaign.audience_changed" | "campaign.completed" | "campaign.created" | "campaign.dispatched" | "campaign.failed" | "campaign.updated" | "contact.created" | "contact.unsubscribed" | "contact.updated" | "contact_list.created" | "contact_list.members_added" | "contact_list.members_removed" | "contact_list.updated" | "contacts.imported" | "conversation.resumed" | "conversation.taken_over" | "email.bounced" | "email.complained" | "email.delivered" | "email.failed" | "email.sent" | "email_identity.failed" | "email_identity.verified" | "email_template.created" | "email_template.updated" | "invite.revoked" | "kb_collection.updated" | "number.renamed" | "number_order.cancelled" | "recado.created" | "sequence.archived" | "sequence.contacts_enrolled" | "sequence.created" | "sequence.enrollment_stopped" | "sequence.updated" | "sip_trunk.created" | "sip_trunk.deleted" | "sip_trunk.renewed" | "sip_trunk.resumed" | "sip_trunk.suspended" | "sip_trunk.updated" | "sms.delivered" | "sms.failed" | "sms.received" | "sms.sent" | "subaccount.branding_updated" | "subaccount.created" | "subaccount.domain_verified" | "subaccount.packaging_updated" | "subaccount.status_changed" | "subscription.changed" | "wallet.top_up_failed" | "wallet.topped_up" | "webhook_subscription.disabled" | "whatsapp.connection.disabled" | "whatsapp.message.delivered" | "whatsapp.message.failed" | "whatsapp.message.read" | "whatsapp.message.received" | "whatsapp.message.sent" | "whatsapp.whitelist.added" | "whatsapp.whitelist.removed";
+            type: "addon.cancelled" | "addon.hired" | "addon.renewed" | "addon.suspended" | "agent.updated" | "agent.version_created" | "alert.cleared" | "alert.triggered" | "alert.updated" | "budget.created" | "calendar.override_removed" | "calendar.override_set" | "calendar.schedule_updated" | "call.assigned" | "call.dialled" | "call.labeled" | "call.received" | "call.recorded" | "call.settled" | "call.status_changed" | "call.unassigned" | "call.unlabeled" | "campaign.audience_changed" | "campaign.completed" | "campaign.created" | "campaign.dispatched" | "campaign.failed" | "campaign.updated" | "contact.created" | "contact.unsubscribed" | "contact.updated" | "contact_list.created" | "contact_list.members_added" | "contact_list.members_removed" | "contact_list.updated" | "contacts.imported" | "conversation.resumed" | "conversation.taken_over" | "email.bounced" | "email.complained" | "email.delivered" | "email.failed" | "email.sent" | "email_identity.failed" | "email_identity.removed" | "email_identity.verified" | "email_template.created" | "email_template.updated" | "invite.revoked" | "kb_collection.updated" | "number.renamed" | "number_order.cancelled" | "recado.created" | "sequence.archived" | "sequence.contacts_enrolled" | "sequence.created" | "sequence.enrollment_stopped" | "sequence.updated" | "sip_trunk.created" | "sip_trunk.deleted" | "sip_trunk.renewed" | "sip_trunk.resumed" | "sip_trunk.suspended" | "sip_trunk.updated" | "sms.delivered" | "sms.failed" | "sms.received" | "sms.sent" | "subaccount.branding_updated" | "subaccount.created" | "subaccount.domain_verified" | "subaccount.packaging_updated" | "subaccount.status_changed" | "subscription.changed" | "wallet.top_up_failed" | "wallet.topped_up" | "webhook_subscription.disabled" | "whatsapp.connection.disabled" | "whatsapp.message.delivered" | "whatsapp.message.failed" | "whatsapp.message.read" | "whatsapp.message.received" | "whatsapp.message.sent" | "whatsapp.whitelist.added" | "whatsapp.whitelist.removed";
         };
         /** @description An add-on after its cancellation. */
         CancelledAddon: {
@@ -25309,6 +25378,49 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["EmailIdentityFailedEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: the subscription is disabled and no further event is sent. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Retried later, after `Retry-After` seconds when the answer says so (any other failure is retried on the schedule). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onEmailIdentityRemoved: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`id` of the body) */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256>` of `<id>.<timestamp>.<body>` */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailIdentityRemovedEvent"];
             };
         };
         responses: {

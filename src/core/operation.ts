@@ -70,6 +70,12 @@ export interface Quote {
 /** What a quote is given: the operation's parsed input, its caller and a database to read. */
 type QuoteContext<P, Q, B> = Pick<OperationContext<P, Q, B>, "params" | "query" | "body" | "caller" | "db" | "config">;
 
+/** What a replay is given: the retry's parsed input (the same as the first attempt's), its caller, a database to read. */
+type ReplayContext<P, Q, B> = Pick<
+  OperationContext<P, Q, B>,
+  "params" | "query" | "body" | "caller" | "db" | "env" | "config"
+>;
+
 export { planSets, plans, type Plan, type PlanSet } from "../lib/plans";
 
 /** Re-exported: the gate is declared with what an operation requires of its caller (src/keys/authorize.ts). */
@@ -181,6 +187,13 @@ export interface OperationSpec<
   handler: (ctx: OperationContext<Out<P>, Out<Q>, Out<B>>) => Promise<Reply<z.input<R>>>;
   /** Gate S: what a call would charge and send, read without writing (see Quote); without it a quote says only what the description does. */
   quote?: (ctx: QuoteContext<Out<P>, Out<Q>, Out<B>>) => Promise<Quote>;
+  /**
+   * The handler's reply rebuilt from what its batch wrote (`written`: the audit target it committed
+   * with), read back without writing: how a retry is answered when the Worker died after the batch,
+   * before the answer was kept (src/core/stages/kept-answer.ts). Undefined when those rows are gone;
+   * the retry is then told the request completed (409 conflict), as it is for a write without one.
+   */
+  replay?: (ctx: ReplayContext<Out<P>, Out<Q>, Out<B>>, written: AuditTarget) => Promise<Reply<z.input<R>> | undefined>;
 }
 
 /** An operation with its schema types erased and its domain's defaults applied, as the registry and pipeline see it. */
@@ -189,6 +202,7 @@ export interface Operation extends OperationMeta {
   responses: Partial<Record<SuccessStatus, SuccessResponse>>;
   handler: (ctx: OperationContext<unknown, unknown, unknown>) => Promise<Reply<unknown>>;
   quote?: (ctx: QuoteContext<unknown, unknown, unknown>) => Promise<Quote>;
+  replay?: (ctx: ReplayContext<unknown, unknown, unknown>, written: AuditTarget) => Promise<Reply<unknown> | undefined>;
 }
 
 /** A declaration as written in a domain's routes.ts: tag, plans and capability may come from the domain. */

@@ -8,8 +8,9 @@ import { idempotentAnswers } from "./schema";
 
 /**
  * The answers of idempotent writes in D1 (schema: idempotent_answers): marked by the write's own
- * batch, filled in once the response is sent, read by a retry the key's Durable Object cannot
- * answer itself (its claim still in flight, or lapsed).
+ * batch (with what it wrote, so that a lost answer can be read back), filled in once the response
+ * is sent, read by a retry the key's Durable Object cannot answer itself (its claim still in
+ * flight, or lapsed).
  */
 
 /** As long as the key's Durable Object keeps its records (src/keys/guard.ts, IDEMPOTENCY_TTL_MS). */
@@ -22,11 +23,19 @@ export interface AnswerKey {
   key: string;
 }
 
+/** What a write's batch wrote, as its audit entry names it (src/core/operation.ts, AuditTarget). */
+export interface Written {
+  resourceType: string;
+  resourceId: string | null;
+}
+
 export interface KeptAnswer {
   fingerprint: string;
   requestId: string;
   state: "committed" | "answered" | "unstored";
   answer: { status: number; headers: Record<string, string>; body: string } | undefined;
+  /** What the marking batch wrote (absent on a mark older than the column). */
+  written: Written | undefined;
 }
 
 /** Said by the precondition of a batch whose key another request's write already holds (kept-answer.ts looks it up). */
@@ -43,14 +52,16 @@ const liveSince = (now: number) => new Date(now - ANSWER_TTL_MS).toISOString();
 
 /**
  * What a write's batch adds under its claim: a precondition that no other request's write holds the
- * key (within 24 h), which aborts the whole batch otherwise, then the mark itself (an expired mark
- * of the key is taken over; a second batch of the same request keeps it).
+ * key (within 24 h), which aborts the whole batch otherwise, then the mark itself, naming what the
+ * batch wrote (an expired mark of the key is taken over; a second batch of the same request keeps
+ * the first's mark).
  */
 export function markStatements(
   db: Database,
   at: AnswerKey,
   fingerprint: string,
   requestId: string,
+  written: Written,
 ): { free: Precondition; mark: BatchItem<"sqlite"> } {
   const now = clock.now();
   const free = precondition(
@@ -65,6 +76,8 @@ export function markStatements(
     fingerprint,
     requestId,
     state: "committed" as const,
+    resourceType: written.resourceType,
+    resourceId: written.resourceId,
     createdAt: new Date(now).toISOString(),
   };
   const mark = db
@@ -94,7 +107,9 @@ export async function keptAnswerOf(db: Database, at: AnswerKey): Promise<KeptAns
           body: row.body ?? "",
         }
       : undefined;
-  return { fingerprint: row.fingerprint, requestId: row.requestId, state: row.state, answer };
+  const written =
+    row.resourceType === null ? undefined : { resourceType: row.resourceType, resourceId: row.resourceId };
+  return { fingerprint: row.fingerprint, requestId: row.requestId, state: row.state, answer, written };
 }
 
 /** Fills in the answer of the request whose batch marked the key (null: an answer never kept). */

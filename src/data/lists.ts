@@ -3,6 +3,7 @@ import type { SQLiteSelect } from "drizzle-orm/sqlite-core";
 import { invalidField } from "../lib/errors";
 import type { CursorPage, OffsetPage } from "../lib/pagination";
 import { selectRows, type Database, type PreparedSelect } from "./client";
+import { base64ToString, stringToBase64, uint8ArrayToHex } from "uint8array-extras";
 
 /**
  * What every list of tenant rows is keyed by: the company column (the tenant filter), and the
@@ -66,18 +67,8 @@ const CURSOR_VERSION = 1;
 
 async function checksum(payload: string, list: string, companyId: string): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(`${list}\n${companyId}\n${payload}`));
-  return [...new Uint8Array(digest).slice(0, 9)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+  return uint8ArrayToHex(new Uint8Array(digest, 0, 9));
 }
-
-const toBase64Url = (text: string) =>
-  btoa(String.fromCharCode(...new TextEncoder().encode(text)))
-    .replace(/\+/g, "-")
-    .replace(/\//g, "_")
-    .replace(/=+$/, "");
-const fromBase64Url = (text: string) =>
-  new TextDecoder().decode(
-    Uint8Array.from(atob(text.replace(/-/g, "+").replace(/_/g, "/")), (char) => char.charCodeAt(0)),
-  );
 
 /**
  * An opaque cursor: the position, versioned, with a checksum over the list's name and the company,
@@ -85,7 +76,7 @@ const fromBase64Url = (text: string) =>
  * checksum is not a secret: a forged cursor could only position a page within the caller's own rows.
  */
 export async function encodeCursor(position: Position, list: string, companyId: string): Promise<string> {
-  const payload = toBase64Url(JSON.stringify([CURSOR_VERSION, position.at, position.id]));
+  const payload = stringToBase64(JSON.stringify([CURSOR_VERSION, position.at, position.id]), { urlSafe: true });
   return `${payload}.${await checksum(payload, list, companyId)}`;
 }
 
@@ -99,7 +90,7 @@ export async function decodeCursor(cursor: string, list: string, companyId: stri
   const [payload, sum, ...rest] = cursor.split(".");
   if (!payload || !sum || rest.length > 0 || sum !== (await checksum(payload, list, companyId))) throw refused();
   try {
-    const [version, at, id] = JSON.parse(fromBase64Url(payload)) as unknown[];
+    const [version, at, id] = JSON.parse(base64ToString(payload)) as unknown[];
     if (version !== CURSOR_VERSION || (typeof at !== "string" && typeof at !== "number") || typeof id !== "string")
       throw refused();
     return { at, id };

@@ -358,8 +358,10 @@ export const companyMoves = sqliteTable(
  * Idempotency-Key (per key lineage, so per company): the write and the mark that it ran land or
  * fail together, so a retry whose claim the key's Durable Object still shows in flight, or whose
  * claim lapsed because its Worker died after the batch, finds it here and never runs again
- * (src/core/stages/kept-answer.ts). The answer itself is filled in just after the response is sent.
- * Kept 24 h, as the object keeps its records (retention).
+ * (src/core/stages/kept-answer.ts). The answer itself is filled in just after the response is sent;
+ * the batch also names what it wrote (its audit target), so a retry after a death before that fill
+ * rebuilds the answer from those rows (the operation's `replay`). Kept 24 h, as the object keeps
+ * its records (retention).
  */
 export const idempotentAnswers = sqliteTable(
   "idempotent_answers",
@@ -375,6 +377,9 @@ export const idempotentAnswers = sqliteTable(
     status: integer("status"),
     headers: text("headers"),
     body: text("body"),
+    /** What the marking batch wrote (its audit target): what a replay reads its answer back from. */
+    resourceType: text("resource_type"),
+    resourceId: text("resource_id"),
     createdAt: text("created_at").notNull(),
   },
   (t) => [

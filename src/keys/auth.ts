@@ -4,6 +4,7 @@ import { apiKeys, companies } from "../data/schema";
 import { ApiError } from "../lib/errors";
 import type { Caller } from "./caller";
 import { isScope } from "./scopes";
+import { uint8ArrayToHex } from "uint8array-extras";
 
 /**
  * API keys: svc_<env>_<hex>, where the hex is 32 characters naming the key's lineage (the id of
@@ -31,18 +32,10 @@ const SECRET_BYTES = 32;
 const CHECK_BYTES = 8;
 const CHECK_HEX = CHECK_BYTES * 2;
 
-/** Every byte's two hex digits, so that hashing a request's key and fingerprint converts by lookup. */
-const HEX_PAIRS = Array.from({ length: 256 }, (_, byte) => byte.toString(16).padStart(2, "0"));
 const encoder = new TextEncoder();
 
-const hex = (bytes: Uint8Array) => {
-  let text = "";
-  for (const byte of bytes) text += HEX_PAIRS[byte];
-  return text;
-};
-
 export async function sha256Hex(text: string): Promise<string> {
-  return hex(new Uint8Array(await crypto.subtle.digest("SHA-256", encoder.encode(text))));
+  return uint8ArrayToHex(new Uint8Array(await crypto.subtle.digest("SHA-256", encoder.encode(text))));
 }
 
 /** A new key id: `key_` and 32 hex characters. */
@@ -63,7 +56,7 @@ function checkKeyOf(secret: string): Promise<CryptoKey> {
 /** The check a key carries after `body` (svc_<env>_<lineage><random>): a truncated HMAC under the secret. */
 async function keyCheck(secret: string, body: string): Promise<string> {
   const mac = await crypto.subtle.sign("HMAC", await checkKeyOf(secret), encoder.encode(body));
-  return hex(new Uint8Array(mac, 0, CHECK_BYTES));
+  return uint8ArrayToHex(new Uint8Array(mac, 0, CHECK_BYTES));
 }
 
 /**
@@ -73,7 +66,7 @@ async function keyCheck(secret: string, body: string): Promise<string> {
 export async function mintKey(checkSecret: string, environment: "test" | "live", lineageId?: string) {
   const id = newKeyId();
   const lineage = lineageId ?? id;
-  const body = `svc_${environment}_${lineage.slice("key_".length)}${hex(crypto.getRandomValues(new Uint8Array(SECRET_BYTES)))}`;
+  const body = `svc_${environment}_${lineage.slice("key_".length)}${uint8ArrayToHex(crypto.getRandomValues(new Uint8Array(SECRET_BYTES)))}`;
   const value = body + (await keyCheck(checkSecret, body));
   return {
     id,

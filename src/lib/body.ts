@@ -1,4 +1,5 @@
 import { ApiError } from "./errors";
+import { mediaTypeOf, otherCharset } from "./media-type";
 
 /**
  * How much of an oversized body is read and thrown away before the 413 is answered, as a multiple
@@ -118,27 +119,21 @@ async function drain(
  * only encoding of JSON, RFC 8259), so a body declared in another charset is refused rather than misread.
  */
 export function requireJsonContentType(header: string | undefined): void {
-  const [mediaType = "", ...parameters] = (header ?? "").split(";").map((part) => part.trim());
-  if (mediaType.toLowerCase() !== "application/json") {
-    const received = mediaType === "" ? "no Content-Type" : `Content-Type: ${mediaType.slice(0, 100)}`;
+  const mediaType = mediaTypeOf(header);
+  if (mediaType.type !== "application/json") {
+    const received = mediaType.type === "" ? "no Content-Type" : `Content-Type: ${mediaType.type.slice(0, 100)}`;
     throw new ApiError(
       "invalid_json",
       `Send the body as JSON with Content-Type: application/json (this request had ${received}).`,
     );
   }
-  for (const parameter of parameters) {
-    const [name, value = ""] = parameter.split("=").map((part) => part.trim());
-    if (name?.toLowerCase() !== "charset") continue;
-    const charset = value.replace(/^"(.*)"$/, "$1");
-    if (!/^utf-?8$/i.test(charset)) {
-      throw new ApiError(
-        "invalid_json",
-        `JSON bodies must be UTF-8; this one was declared charset=${charset}. Send it as UTF-8 (or omit the charset).`,
-        {
-          charset,
-        },
-      );
-    }
+  const charset = otherCharset(mediaType);
+  if (charset !== undefined) {
+    throw new ApiError(
+      "invalid_json",
+      `JSON bodies must be UTF-8; this one was declared charset=${charset}. Send it as UTF-8 (or omit the charset).`,
+      { charset },
+    );
   }
 }
 

@@ -4,24 +4,13 @@
  * and no two purposes share a key. The context (the owner's company and row) is the authenticated
  * data: a ciphertext copied onto another row does not open. Stored as v1.<iv>.<ciphertext>.
  */
+import { base64ToUint8Array, uint8ArrayToBase64 } from "uint8array-extras";
 import { SecretMissing } from "./errors";
 
 const encoder = new TextEncoder();
 
-function toBase64(bytes: Uint8Array): string {
-  let binary = "";
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary);
-}
-
-/** Standard or URL-safe base64, padded or not. */
-function fromBase64(text: string): Uint8Array<ArrayBuffer> {
-  const normal = text.trim().replace(/-/g, "+").replace(/_/g, "/");
-  const binary = atob(normal + "=".repeat((4 - (normal.length % 4)) % 4));
-  const bytes = new Uint8Array(binary.length);
-  for (let index = 0; index < binary.length; index++) bytes[index] = binary.charCodeAt(index);
-  return bytes;
-}
+/** Standard or URL-safe base64, padded or not (operators paste keys in either form); surrounding blanks ignored. */
+const fromBase64 = (text: string) => base64ToUint8Array(text.trim());
 
 // One derived key per label, rebuilt only when the at-rest key changes.
 const keys = new Map<string, { raw: string; key: Promise<CryptoKey> }>();
@@ -58,7 +47,7 @@ export async function seal(rawKey: string | undefined, label: string, context: s
     await keyFor(rawKey, label),
     encoder.encode(plain),
   );
-  return `v1.${toBase64(iv)}.${toBase64(new Uint8Array(sealed))}`;
+  return `v1.${uint8ArrayToBase64(iv)}.${uint8ArrayToBase64(sealed)}`;
 }
 
 /** Opens what `seal` stored; throws, without the content, when it was altered, moved or sealed under another key. */

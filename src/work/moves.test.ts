@@ -17,6 +17,20 @@ import { problemOf } from "../lib/errors";
 import { commitBatch } from "../core/commit";
 
 /**
+ * advanceMove, called again while it made progress: one call stops when its wall-time budget is
+ * spent, which a busy machine reaches before the move can go no further (a wait, an end, an error).
+ */
+async function advanceAsFarAsItCan(companyId: string) {
+  let row = await advanceMove(env, companyId);
+  for (let previous: number | undefined; row && row.version !== previous && row.error === null; ) {
+    if (row.state === "done" || row.state === "failed") break;
+    previous = row.version;
+    row = await advanceMove(env, companyId);
+  }
+  return row;
+}
+
+/**
  * The operator's move of a company between tenant stores (moves.ts), under a client that writes
  * steadily. Needs at least two stores: `STORES=3 npx vitest run src/work/moves.test.ts`.
  */
@@ -233,7 +247,7 @@ describe("moving a company between stores", () => {
     // Another cache's life: the old store's rows are deleted, and the move is done.
     clockAt += settleMs(env) + 1_000;
     moveClock(clockAt);
-    const finished = await advanceMove(env, t.companyId);
+    const finished = await advanceAsFarAsItCan(t.companyId);
     expect(finished?.state).toBe("done");
     for (const table of finished!.tables) expect(await rowsIn(from, table, t.companyId), table).toBe(0);
     expect(await rowsIn(to, "documents", t.companyId)).toBe(before.length + accepted.length);
@@ -314,11 +328,11 @@ describe("moving a company with every domain's data", () => {
   async function moveToEnd(companyId: string, to: number) {
     expect((await operator(`/companies/${companyId}/move`, { method: "POST", body: { store: to } })).status).toBe(202);
     moveClock(settleMs(env) + 1_000);
-    let row = await advanceMove(env, companyId);
+    let row = await advanceAsFarAsItCan(companyId);
     expect(row?.error ?? null).toBeNull();
     expect(row?.state).toBe("cleaning");
     moveClock(2 * (settleMs(env) + 1_000));
-    row = await advanceMove(env, companyId);
+    row = await advanceAsFarAsItCan(companyId);
     expect(row?.state).toBe("done");
     resetClock();
     return row!;
@@ -447,7 +461,7 @@ describe("a copy that does not match", () => {
       .prepare("INSERT INTO sequences (company_id, series, last_value) VALUES (?, 'X-stray', 7)")
       .bind(t.companyId)
       .run();
-    const row = await advanceMove(env, t.companyId);
+    const row = await advanceAsFarAsItCan(t.companyId);
     expect(row).toMatchObject({ state: "cleaning", recopies: 1 });
     const progress = await operator(`/companies/${t.companyId}/move`);
     expect(progress.json.rows_copied).toBe(progress.json.rows_total);
@@ -476,7 +490,7 @@ describe("a copy that does not match", () => {
       )
       .bind(...columns.map((column) => (column === "company_id" ? "another-company" : document![column])))
       .run();
-    const row = await advanceMove(env, t.companyId);
+    const row = await advanceAsFarAsItCan(t.companyId);
     expect(row?.state).toBe("failed");
     expect(row?.recopies).toBe(2);
     expect(row?.error).toContain("documents: 3 in store");

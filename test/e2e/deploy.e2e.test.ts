@@ -85,15 +85,17 @@ describe("wrangler.toml's production environment", () => {
     }
   });
 
-  it("npm run deploy deploys it; wrangler's dry run of it exits 0 with no warning and lists every binding", async () => {
+  it("npm run deploy -- --dry-run checks it offline, then wrangler's dry run of it exits 0 with no warning and lists every binding", async () => {
     const scripts = (
       JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { scripts: Record<string, string> }
     ).scripts;
     expect(scripts.deploy).toBe("tsx scripts/deploy.ts");
     const outdir = join(scratch, "production");
-    const result = await run(bin("wrangler"), ["deploy", "--dry-run", "--env", "production", "--outdir", outdir]);
+    const result = await run("node", ["--import", "tsx", "scripts/deploy.ts", "--dry-run", "--outdir", outdir]);
     expect(warnings(result.output), result.output).toEqual([]);
     expect(result.code, result.output).toBe(0);
+    expect(result.output).toContain("Checked offline");
+    expect(result.output).toContain("--dry-run: exiting now.");
     for (const binding of [
       "env.DB (public-api)",
       "env.KEY_GUARD (KeyGuard)",

@@ -260,11 +260,7 @@ const requiredQueries: Record<string, string> = {
  * Lists the bulk demo fills that no operation can fill yet, each with why. The test fails when one
  * of them is filled through the front door, so the entry goes the day its writer comes.
  */
-const withoutWriter: Record<string, string> = {
-  // Documents of type invoice: GET /invoices is read-only and the panel that issues them has no
-  // operator operation yet; only the bulk loader (src/domains/budgets/seed.ts) writes them.
-  listInvoices: "invoices are issued by the panel, which has no operator operation yet",
-};
+const withoutWriter: Record<string, string> = {};
 
 function getOperations() {
   return domainTable.operations

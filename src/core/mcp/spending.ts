@@ -1,5 +1,6 @@
 import { sha256Hex } from "../../keys/auth";
 import type { Operation, Quote } from "../operation";
+import { uint8ArrayToHex } from "uint8array-extras";
 
 /**
  * Spending through MCP needs a preview and a confirmation. A gate S tool called without
@@ -60,7 +61,7 @@ function signingKey(secret: string): Promise<CryptoKey> {
 
 async function mac(secret: string, payload: string): Promise<string> {
   const signature = new Uint8Array(await crypto.subtle.sign("HMAC", await signingKey(secret), encoder.encode(payload)));
-  return [...signature.slice(0, 16)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+  return uint8ArrayToHex(signature.subarray(0, 16));
 }
 
 /** Equal strings, compared in time that depends on their length only. */

@@ -35,7 +35,14 @@ export async function commit(flow: Flow, next: Next): Promise<Answer> {
       createdAt: nowIso(),
     });
     if (!claimed) return commitBatch(requestDb, env, eventSink, caller.company.id, statements, events, [audited]);
-    const { free, mark } = markStatements(requestDb, answerKeyOf(caller, claimed.key), claimed.fingerprint, requestId);
+    // The mark names what the batch wrote: a retry whose answer was lost reads it back (kept-answer.ts).
+    const { free, mark } = markStatements(
+      requestDb,
+      answerKeyOf(caller, claimed.key),
+      claimed.fingerprint,
+      requestId,
+      audit,
+    );
     const results = await commitBatch(requestDb, env, eventSink, caller.company.id, [...statements, free], events, [
       audited,
       mark,

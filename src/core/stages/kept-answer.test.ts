@@ -23,6 +23,16 @@ const ran = (companyId: string) => runs.get(companyId) ?? 0;
 
 const PATH = "/api/v1/test/marked-writes";
 const RESUMED_PATH = "/api/v1/test/resumed-writes";
+const REPLAYED_PATH = "/api/v1/test/replayed-writes";
+
+/** The audit entry of a replayable write: what its batch wrote, and what its replay reads back. */
+const replayedEntry = (companyId: string, id: string) =>
+  databaseFor(env, companyId)
+    .select({ id: auditLog.resourceId, at: auditLog.createdAt })
+    .from(auditLog)
+    .where(
+      and(eq(auditLog.companyId, companyId), eq(auditLog.resourceType, "test_replayed"), eq(auditLog.resourceId, id)),
+    );
 const app = testApp([
   defineOperation({
     operationId: "testMarkedWrite",
@@ -66,6 +76,32 @@ const app = testApp([
       // Its second batch, as a send's status update: the first attempt's write is adopted, not written again.
       await commit([], { resourceType: earlier ? "test_resumed_again" : "test_resumed", resourceId: id });
       return { status: 201, body: { run, id } };
+    },
+  }),
+  // A write that declares its replay: its answer is read back from the row its batch wrote.
+  defineOperation({
+    operationId: "testReplayedWrite",
+    method: "post",
+    path: REPLAYED_PATH,
+    summary: "A replayable write (test)",
+    scope: "budgets:write",
+    gate: "A",
+    codes: [201, 400, 401, 403, 409, 429],
+    request: { body: z.object({ name: z.string() }) },
+    responses: {
+      201: { description: "Written", schema: z.object({ id: z.string(), name: z.string(), at: z.string() }) },
+    },
+    handler: async ({ caller, body, commit }) => {
+      runs.set(caller.company.id, ran(caller.company.id) + 1);
+      const id = crypto.randomUUID();
+      await commit([], { resourceType: "test_replayed", resourceId: id });
+      // What only the batch decided (as a budget's number): the time its audit entry was written.
+      const [entry] = await replayedEntry(caller.company.id, id);
+      return { status: 201, body: { id, name: body.name, at: entry!.at } };
+    },
+    replay: async ({ caller, body }, { resourceId }) => {
+      const [entry] = await replayedEntry(caller.company.id, resourceId ?? "");
+      return entry && { status: 201, body: { id: entry.id!, name: body.name, at: entry.at } };
     },
   }),
 ]);
@@ -172,7 +208,7 @@ describe("an idempotent write whose Worker died after its batch", () => {
     expect(rows).toHaveLength(1);
   });
 
-  it("the answer never filled in either: in flight 409 in use, after the lease a conflict; never run again", async () => {
+  it("the answer never filled in either, no replay declared: in flight 409 in use, after the lease a conflict; never run again", async () => {
     const t = await tenant();
     const idempotencyKey = crypto.randomUUID();
     const request = { app, key: t.key, body, headers: { "Idempotency-Key": idempotencyKey } };
@@ -194,6 +230,56 @@ describe("an idempotent write whose Worker died after its batch", () => {
 
     expect(ran(t.companyId)).toBe(1);
     expect(await writesOf(t.companyId)).toBe(1);
+  });
+
+  it("the answer never filled in, the operation replays: in flight 409 in use, after the lease the answer read back; never run again", async () => {
+    const t = await tenant();
+    const idempotencyKey = crypto.randomUUID();
+    const request = { app, key: t.key, body, headers: { "Idempotency-Key": idempotencyKey } };
+    const first = await call(REPLAYED_PATH, request);
+    expect(first.status).toBe(201);
+    await completionLost(t.key, idempotencyKey);
+    await answerLost(t.companyId, idempotencyKey);
+
+    // Its first request may still be running (about to fill the answer in): in use.
+    expect(slug((await call(REPLAYED_PATH, request)).json)).toBe("idempotency_key_in_use");
+    await moveClock(CLAIM_LEASE_MS + 1_000);
+    const lapsed = await call(REPLAYED_PATH, request);
+    expect(lapsed.status, lapsed.text).toBe(201);
+    expect(lapsed.json).toEqual(first.json);
+    expect(lapsed.headers.get("Idempotent-Replayed")).toBe("true");
+    // The rebuilt answer is kept (D1 and the object): the next retry replays it without reading back.
+    await databaseFor(env, t.companyId)
+      .delete(auditLog)
+      .where(and(eq(auditLog.companyId, t.companyId), eq(auditLog.resourceType, "test_replayed")));
+    const again = await call(REPLAYED_PATH, request);
+    expect(again.text).toBe(lapsed.text);
+    expect(again.headers.get("Idempotent-Replayed")).toBe("true");
+    const [mark] = await databaseFor(env, t.companyId)
+      .select({ state: idempotentAnswers.state, body: idempotentAnswers.body })
+      .from(idempotentAnswers)
+      .where(and(eq(idempotentAnswers.companyId, t.companyId), eq(idempotentAnswers.idempotencyKey, idempotencyKey)));
+    expect(mark).toEqual({ state: "answered", body: first.text });
+
+    expect(ran(t.companyId)).toBe(1);
+  });
+
+  it("the answer never filled in and what it wrote gone since: after the lease a conflict; never run again", async () => {
+    const t = await tenant();
+    const idempotencyKey = crypto.randomUUID();
+    const request = { app, key: t.key, body, headers: { "Idempotency-Key": idempotencyKey } };
+    expect((await call(REPLAYED_PATH, request)).status).toBe(201);
+    await completionLost(t.key, idempotencyKey);
+    await answerLost(t.companyId, idempotencyKey);
+    await databaseFor(env, t.companyId)
+      .delete(auditLog)
+      .where(and(eq(auditLog.companyId, t.companyId), eq(auditLog.resourceType, "test_replayed")));
+
+    await moveClock(CLAIM_LEASE_MS + 1_000);
+    const lapsed = await call(REPLAYED_PATH, request);
+    expect(lapsed.status).toBe(409);
+    expect(slug(lapsed.json)).toBe("conflict");
+    expect(ran(t.companyId)).toBe(1);
   });
 
   it("the same key with another body is still refused: 400 idempotency_key_reused", async () => {

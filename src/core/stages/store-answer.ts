@@ -1,15 +1,12 @@
-import type { Context } from "hono";
-import type { AppEnv } from "../app-env";
 import { ApiError, loggableError } from "../../lib/errors";
 import { CLAIM_RENEW_EVERY_MS } from "../../keys/claim-lease";
 import { clock } from "../../lib/clock";
-import { notReplayable, REPLAY_MAX_BYTES, storedBytes } from "../../keys/replay-limit";
 import { requestDb } from "../../data/session";
 import { databaseFor } from "../../data/tenancy";
 import { PreconditionFailed } from "../../data/precondition";
 import { fillAnswer, forgetMark, KEY_ALREADY_WRITTEN, keptAnswerOf } from "../../data/idempotent-answers";
 import { problemAnswer } from "./answer";
-import { answerKeyOf, answerOfKept, keyInUse } from "./kept-answer";
+import { answerKeyOf, answerOfKept, forReplay, keptProblem, keyInUse, rebuilderOf } from "./kept-answer";
 import { tracked, type Answer, type Flow, type KeyGuardStub, type Next, type ReadRequest } from "./stage";
 
 type Claim = NonNullable<ReadRequest["claim"]>;
@@ -64,23 +61,6 @@ async function keep(flow: Flow, claim: Claim, kept: Answer | null): Promise<void
 }
 
 /**
- * What the key keeps of a response: the response itself, or, when it is larger than a replay may
- * be (REPLAY_MAX_BYTES), the problem a retry with the key is answered instead. The client that
- * made the request gets the whole response either way.
- */
-function forReplay(c: Context<AppEnv>, answer: Answer): Answer {
-  const bytes = storedBytes(answer);
-  if (bytes <= REPLAY_MAX_BYTES) return answer;
-  return keptProblem(problemAnswer(c, notReplayable(answer.status, bytes)));
-}
-
-/** A problem is kept with its headers as a Response lists them (names in lower case). */
-const keptProblem = (problem: Answer): Answer => ({
-  ...problem,
-  headers: Object.fromEntries(new Headers(problem.headers)),
-});
-
-/**
  * Runs `work` while keeping its Idempotency-Key claim alive: the claim's lease is short (so a key
  * whose Worker died is free again within seconds), and a request still running renews it every few
  * seconds. Most requests end before the first renewal, which then never happens (no extra call).
@@ -111,7 +91,7 @@ async function settleFailedClaim(flow: Flow, claim: Claim, thrown: unknown): Pro
   const at = answerKeyOf(caller, claim.key);
   if (thrown instanceof PreconditionFailed && thrown.detail === KEY_ALREADY_WRITTEN) {
     const kept = await tracked(c, "d1", () => keptAnswerOf(requestDb, at));
-    if (kept) return answerOfKept(c, kept, claim, guard, at);
+    if (kept) return answerOfKept(c, kept, claim, guard, at, rebuilderOf(flow));
     // Gone since (expired): nothing landed for this request, which may run again.
     await tracked(c, "keyguard", () => guard.release(claim.key, claim.fingerprint));
     throw keyInUse();

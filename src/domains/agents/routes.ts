@@ -108,6 +108,10 @@ export const agentOperations = [
         example: { ...agentExample, greeting: updateAgentExample.greeting! },
       },
     },
+    replay: async ({ db, caller, params }) => ({
+      status: 200,
+      body: toAgent(await requireAgent({ db, caller }, params.agent_id)),
+    }),
     handler: async ({ db, caller, params, body, commit }) => ({
       status: 200,
       body: await patchAgent({ db, caller, commit }, { agentId: params.agent_id, body }),

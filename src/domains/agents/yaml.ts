@@ -2,6 +2,7 @@ import type { z } from "@hono/zod-openapi";
 import { Document, isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Node } from "yaml";
 import { parseJsonBody, requireJsonContentType } from "../../lib/body";
 import { ApiError, fieldErrors, invalidField } from "../../lib/errors";
+import { mediaTypeOf, otherCharset } from "../../lib/media-type";
 import type { AgentContent } from "./catalogue";
 import { AGENT_YAML_MAX_BYTES, AgentYaml, AgentYamlJson, type AgentYamlContent } from "./model";
 
@@ -26,17 +27,13 @@ const FILE_PART_TYPES = [...YAML_TYPES, "text/plain", "application/octet-stream"
  * The agent.yaml text of a request: `yaml` of a JSON body, the body itself (application/yaml or
  * text/yaml, UTF-8), or the part named `file` of a multipart/form-data body. Anything else is a 400 saying how to send it.
  */
-// biome-ignore lint/complexity/noExcessiveCognitiveComplexity: agent.yaml by content type (YAML, JSON, text), each with its refusal
 export async function agentYamlText(bodyText: string, contentType: string | undefined): Promise<string> {
-  const [mediaType = "", ...parameters] = (contentType ?? "").split(";").map((part) => part.trim());
-  const type = mediaType.toLowerCase();
+  const mediaType = mediaTypeOf(contentType);
+  const { type } = mediaType;
   if (YAML_TYPES.includes(type)) {
-    for (const parameter of parameters) {
-      const [name = "", value = ""] = parameter.split("=").map((part) => part.trim());
-      const charset = value.replace(/^"(.*)"$/, "$1");
-      if (name.toLowerCase() === "charset" && !/^utf-?8$/i.test(charset)) {
-        throw invalidField("body", `agent.yaml must be UTF-8; this one was declared charset=${charset}.`);
-      }
+    const charset = otherCharset(mediaType);
+    if (charset !== undefined) {
+      throw invalidField("body", `agent.yaml must be UTF-8; this one was declared charset=${charset}.`);
     }
     return bodyText;
   }
@@ -67,7 +64,7 @@ export async function agentYamlText(bodyText: string, contentType: string | unde
     const file: unknown = form.get("file");
     if (file === null) throw invalidField("body.file", "Send the agent.yaml in a part named file.");
     if (!(file instanceof Blob)) return String(file);
-    const partType = (file.type.split(";")[0] ?? "").trim().toLowerCase();
+    const partType = mediaTypeOf(file.type).type;
     if (!FILE_PART_TYPES.includes(partType)) {
       throw invalidField(
         "body.file",

@@ -67,6 +67,7 @@ import { settleTopUp, TOP_UP_DEADLINE_MS } from "./deadlines";
 import { credit, debit } from "./wallet";
 import { clock } from "../../lib/clock";
 import { isClosed, OPEN_PACKAGING, requireOffered, type PackagingOf } from "../../core/packaging";
+import { uuidFromHex } from "../../lib/uuid";
 
 /**
  * What the billing operations do between their declarations (routes.ts) and their SQL (queries.ts):
@@ -218,7 +219,7 @@ export async function topUp(
   const providerKey = `topup_${await sha256Hex(`${companyId}\n${idempotencyKey ?? requestId}`)}`;
   // The top-up's id follows from the same key, so the request and Stripe's payment_intent.succeeded
   // event (which carries it back in the metadata) name the same top-up, whichever records it first.
-  const id = uuidOf(await sha256Hex(`top_up\n${providerKey}`));
+  const id = uuidFromHex(await sha256Hex(`top_up\n${providerKey}`), 4);
   // Pending before the charge, so that the event of a payment whose request dies after Stripe
   // confirmed it finds the top-up to credit.
   // A retry of the request finds the row its first attempt wrote: the top-up dates from then.
@@ -338,10 +339,6 @@ async function completedTopUp(db: Database, companyId: string, id: string, payme
     ? { id: row.id, amountMinor: row.amountMinor, paymentIntentId, createdAt: row.createdAt }
     : undefined;
 }
-
-/** A UUID's form of 32 hex digits (a derived id where the API promises a UUID). */
-const uuidOf = (hex: string) =>
-  `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${((Number.parseInt(hex[16] ?? "8", 16) & 3) | 8).toString(16)}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 
 function cyclePriceMinor(plan: Plan, currency: string, cycle: BillingCycle): number {
   const price = cyclePrice(PLAN_CATALOGUE[plan].monthly, currency, cycle);

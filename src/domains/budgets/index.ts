@@ -5,8 +5,8 @@ import { budgetEvents } from "./events";
 import { budgetOperations } from "./routes";
 import { seedDocuments } from "./seed";
 
-export { documents } from "./schema";
-export { documentAmountFields } from "./model";
+export { documentLines, documents, fiscalRegistry } from "./schema";
+export { documentAmountFields, DocumentLineItem } from "./model";
 export { budgetPageQuery, documentKeys, documentSummaryColumns, withMajorAmounts } from "./queries";
 export { seedBulkBudgets } from "./seed";
 /** For the benchmark's write floor: the batch of POST /budgets. */

@@ -37,7 +37,7 @@ export const BudgetSummary = z
 
 export type BudgetSummaryView = z.output<typeof BudgetSummary>;
 
-const LineItem = z
+export const DocumentLineItem = z
   .object({
     concept: z.string().trim().min(1).max(1000).openapi({ description: "Line description" }),
     units: z.number().min(0).max(1e9),
@@ -76,7 +76,7 @@ export const CreateBudgetBody = z
   .object({
     client_name: z.string().trim().min(1).max(300),
     client_email: optional(email()),
-    items: z.array(LineItem).min(1).max(500),
+    items: z.array(DocumentLineItem).min(1).max(500),
     notes: optional(z.string().max(20000)).openapi({ description: "Free text appended to the budget" }),
     description: optional(z.string().max(20000)).openapi({ description: "Intro block of the budget" }),
     document_currency: optional(

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { bound, preparedStatement, readRows, type Database } from "../../data/client";
 import type { BatchValue } from "../../data/events";
@@ -103,6 +103,40 @@ export async function listBudgets(db: Database, companyId: string, page: OffsetP
     toBudgetSummary,
   );
   return { data, limit: page.limit, offset: page.offset };
+}
+
+/**
+ * What POST /budgets answered for a budget, read back from its row: how a retry is answered when
+ * the Worker died before keeping that answer (the operation's replay). Undefined when it is gone.
+ */
+export async function createdBudgetOf(db: Database, companyId: string, id: string) {
+  const [row] = await db
+    .select({
+      id: documents.id,
+      budget_number: documents.budgetNumber,
+      document_currency: documents.documentCurrency,
+      subtotal_minor: documents.subtotalMinor,
+      iva_amount_minor: documents.ivaAmountMinor,
+      total_minor: documents.totalMinor,
+      created_at: documents.createdAt,
+    })
+    .from(documents)
+    .where(and(eq(documents.companyId, companyId), eq(documents.id, id), eq(documents.documentType, "budget")))
+    .limit(1);
+  if (!row?.budget_number) return undefined;
+  const { subtotal, iva_amount, total } = withMajorAmounts(row);
+  return {
+    id: row.id,
+    budget_number: row.budget_number,
+    // What the creation answered: a new budget is a draft (a later change of status is not its answer).
+    status: "draft" as const,
+    document_type: "budget" as const,
+    subtotal,
+    iva_amount,
+    total,
+    document_currency: row.document_currency,
+    created_at: row.created_at,
+  };
 }
 
 export interface NewBudget {

@@ -9,7 +9,7 @@ import {
   CreatedBudget,
   createdBudgetExample,
 } from "./model";
-import { listBudgets } from "./queries";
+import { createdBudgetOf, listBudgets } from "./queries";
 
 export const budgetOperations = [
   defineOperation({
@@ -56,5 +56,9 @@ export const budgetOperations = [
       status: 201,
       body: await createBudget({ db, caller, commit }, body),
     }),
+    replay: async ({ db, caller }, { resourceId }) => {
+      const budget = resourceId ? await createdBudgetOf(db, caller.company.id, resourceId) : undefined;
+      return budget && { status: 201, body: budget };
+    },
   }),
 ];

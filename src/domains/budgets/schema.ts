@@ -1,4 +1,4 @@
-import { index, integer, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 /**
  * Commercial documents of a company: budgets (non-fiscal quotes) and invoices share one table,
@@ -27,10 +27,16 @@ export const documents = sqliteTable(
     subtotalMinor: integer("subtotal_minor").notNull(),
     ivaAmountMinor: integer("iva_amount_minor").notNull(),
     totalMinor: integer("total_minor").notNull(),
+    /** On an invoice, the budget it was issued from (once: documents_company_source_idx); null otherwise. */
+    sourceDocumentId: text("source_document_id"),
     createdAt: text("created_at").notNull(),
     updatedAt: text("updated_at").notNull(),
   },
-  (t) => [index("documents_company_type_created_idx").on(t.companyId, t.documentType, t.createdAt, t.id)],
+  (t) => [
+    index("documents_company_type_created_idx").on(t.companyId, t.documentType, t.createdAt, t.id),
+    // A budget is invoiced once: two issues of it at once cannot both land.
+    uniqueIndex("documents_company_source_idx").on(t.companyId, t.sourceDocumentId),
+  ],
 );
 
 export const documentLines = sqliteTable(
@@ -55,7 +61,8 @@ export const documentLines = sqliteTable(
 
 /**
  * The fiscal registry (invoice chain records sent to the tax authority). The public API only ever
- * reads invoices; nothing it does may write here, and tests check that it does not.
+ * reads invoices; nothing it does may write here, and tests check that it does not. The operator's
+ * invoice issue (src/domains/invoices/panel.ts) writes one record per invoice it issues.
  */
 export const fiscalRegistry = sqliteTable(
   "fiscal_registry",
@@ -67,5 +74,9 @@ export const fiscalRegistry = sqliteTable(
     recordHash: text("record_hash").notNull(),
     registeredAt: text("registered_at").notNull(),
   },
-  (t) => [index("fiscal_registry_company_idx").on(t.companyId, t.registeredAt)],
+  (t) => [
+    index("fiscal_registry_company_idx").on(t.companyId, t.registeredAt),
+    // A fiscal number is one invoice's: the last guard behind the number's compare-and-set.
+    uniqueIndex("fiscal_registry_company_number_idx").on(t.companyId, t.fiscalNumber),
+  ],
 );

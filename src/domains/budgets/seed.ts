@@ -26,8 +26,8 @@ export interface DocumentSeed {
 
 /**
  * Budgets in every state and issued invoices (paid and unpaid) with their fiscal-registry records,
- * as the invoicing application would have created them. The budget sequence is advanced so that
- * budgets created through the API continue the numbering.
+ * as the invoicing application would have created them. The budget and invoice sequences are
+ * advanced so that budgets created through the API, and invoices the operator issues, continue the numbering.
  */
 export async function seedDocuments(
   db: Database,
@@ -121,6 +121,10 @@ export async function seedDocuments(
     ...chunkedInserts(db, documentLines, lines),
     ...chunkedInserts(db, fiscalRegistry, registry),
     db.insert(sequences).values({ companyId, series: `B-${year}`, lastValue: budgetNumber }),
+    // The invoices' series continues after the seeded ones (the operator's invoice issue draws from it).
+    ...(invoiceNumber > 0
+      ? [db.insert(sequences).values({ companyId, series: `F-${year}`, lastValue: invoiceNumber })]
+      : []),
   ]);
   return { budgets: budgetNumber, invoices: invoiceNumber };
 }

@@ -131,6 +131,7 @@ export const callOperations = [
     responses: {
       200: { description: "The call without the label", schema: Call, example: { ...callExample, labels: [] } },
     },
+    replay: async ({ db, caller, params }) => ({ status: 200, body: await viewCall({ db, caller }, params.call_id) }),
     handler: async ({ db, caller, params, commit }) => ({
       status: 200,
       body: await removeLabel({ db, caller, commit }, { callId: params.call_id, key: params.label_key }),
@@ -150,6 +151,7 @@ export const callOperations = [
     responses: {
       200: { description: "The call with no members", schema: Call, example: { ...callExample, members: [] } },
     },
+    replay: async ({ db, caller, params }) => ({ status: 200, body: await viewCall({ db, caller }, params.call_id) }),
     handler: async ({ db, caller, params, commit }) => ({
       status: 200,
       body: await unassignMembers({ db, caller, commit }, params.call_id),
@@ -171,6 +173,7 @@ export const callOperations = [
     codes: [200, 400, 401, 403, 404, 409, 410, 429, 500],
     request: { params: CallPath, body: AssignCallMembersInput, example: assignCallMembersExample },
     responses: { 200: { description: "The call with its new members", schema: Call, example: callExample } },
+    replay: async ({ db, caller, params }) => ({ status: 200, body: await viewCall({ db, caller }, params.call_id) }),
     handler: async ({ db, caller, params, body, commit }) => ({
       status: 200,
       body: await assignMembers({ db, caller, commit }, { callId: params.call_id, memberIds: body.member_ids }),

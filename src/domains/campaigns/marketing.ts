@@ -12,6 +12,7 @@ import { defaultIdentity, fromHeader } from "../email";
 import type { MergeContact } from "../email-templates";
 import { UNSUBSCRIBED_TAG } from "./model";
 import type { CampaignMergeValues } from "./schema";
+import { base64ToUint8Array } from "uint8array-extras";
 
 /*
  * What every marketing email (a campaign's, a sequence step's) shares: it goes out from the
@@ -115,8 +116,7 @@ export const isUnsubscribed = (tags: readonly string[]) => tags.some((tag) => ta
 const encoder = new TextEncoder();
 function fromBase64Url(text: string): Uint8Array<ArrayBuffer> | undefined {
   try {
-    const binary = atob(text.replace(/-/g, "+").replace(/_/g, "/"));
-    return Uint8Array.from(binary, (char) => char.charCodeAt(0));
+    return base64ToUint8Array(text);
   } catch {
     return undefined;
   }

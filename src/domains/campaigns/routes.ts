@@ -73,6 +73,8 @@ export const campaignOperations = [
     codes: [201, 400, 401, 403, 404, 429, 500],
     request: { body: CreateCampaignInput, example: examples.create },
     responses: { 201: { description: "The created campaign", schema: Campaign, example: examples.draft } },
+    replay: async ({ db, caller }, { resourceId }) =>
+      resourceId ? { status: 201, body: await requireCampaign({ db, caller }, resourceId) } : undefined,
     handler: async ({ db, caller, body, commit }) => ({
       status: 201,
       body: await createCampaign({ db, caller, commit }, body),
@@ -111,6 +113,10 @@ export const campaignOperations = [
     codes: [200, 400, 401, 403, 404, 429, 500],
     request: { params: CampaignPath, body: UpdateCampaignInput, example: examples.update },
     responses: { 200: { description: "The campaign after the change", schema: Campaign, example: examples.updated } },
+    replay: async ({ db, caller, params }) => ({
+      status: 200,
+      body: await requireCampaign({ db, caller }, params.campaign_id),
+    }),
     handler: async ({ db, caller, params, body, commit }) => ({
       status: 200,
       body: await editCampaign(db, caller.company.id, params.campaign_id, body, commit),

@@ -71,6 +71,8 @@ export const contactListOperations = [
         example: { ...contactListExample, member_count: 0 },
       },
     },
+    replay: async ({ db, caller }, { resourceId }) =>
+      resourceId ? { status: 201, body: await contactListView({ db, caller }, resourceId) } : undefined,
     handler: async ({ db, caller, body, commit }) => ({
       status: 201,
       body: await createContactList({ db, caller, commit }, body),
@@ -112,6 +114,10 @@ export const contactListOperations = [
         example: { ...contactListExample, name: "Spring campaign 2026", description: null },
       },
     },
+    replay: async ({ db, caller, params }) => ({
+      status: 200,
+      body: await contactListView({ db, caller }, params.list_id),
+    }),
     handler: async ({ db, caller, params, body, commit }) => ({
       status: 200,
       body: await changeContactList({ db, caller, commit }, { listId: params.list_id, body }),

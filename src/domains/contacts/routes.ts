@@ -62,6 +62,8 @@ export const contactOperations = [
     mcp: { listedByDefault: true },
     request: { body: CreateContactInput, example: createContactExample },
     responses: { 201: { description: "The created contact", schema: Contact, example: contactExample } },
+    replay: async ({ db, caller }, { resourceId }) =>
+      resourceId ? { status: 201, body: await contactView({ db, caller }, resourceId) } : undefined,
     handler: async ({ db, caller, body, commit }) => ({
       status: 201,
       body: await createContact({ db, caller, commit }, body),
@@ -101,6 +103,10 @@ export const contactOperations = [
     codes: [200, 400, 401, 403, 404, 409, 429, 500],
     request: { params: ContactPath, body: UpdateContactInput, example: updateContactExample },
     responses: { 200: { description: "The contact after the change", schema: Contact, example: contactExample } },
+    replay: async ({ db, caller, params }) => ({
+      status: 200,
+      body: await contactView({ db, caller }, params.contact_id),
+    }),
     handler: async ({ db, caller, params, body, commit }) => ({
       status: 200,
       body: await changeContact({ db, caller, commit }, { contactId: params.contact_id, body }),

@@ -4,6 +4,7 @@ import { defineCallback } from "../../core/callbacks";
 import { ofCompany } from "../../data/rows";
 import type { EmittedEvent } from "../../data/events";
 import { ProviderError } from "../../integrations";
+import { mediaTypeOf } from "../../lib/media-type";
 import { defineJob, type JobContext, type JobRecord } from "../../work/jobs";
 import type { WriteStatement } from "../../data/write-batch";
 import { connectionGateway } from "./connections";
@@ -122,7 +123,7 @@ function contentOf(message: Inbound): {
   const media = (type: MessageType, object: z.infer<typeof MediaObject>) => ({
     type,
     text: object.caption ?? (type === "document" ? (object.filename ?? null) : null),
-    media: { id: object.id, mimeType: object.mime_type?.split(";")[0]?.trim() ?? null },
+    media: { id: object.id, mimeType: object.mime_type === undefined ? null : mediaTypeOf(object.mime_type).type },
   });
   if (message.type === "text" && message.text) return { type: "text", text: message.text.body, media: null };
   if (message.type === "image" && message.image) return media("image", message.image);

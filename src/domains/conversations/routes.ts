@@ -125,6 +125,10 @@ export const conversationOperations = [
         example: { ...conversationExample, mode: "ai", taken_over_by: null, taken_over_at: null },
       },
     },
+    replay: async ({ db, caller, params }) => ({
+      status: 200,
+      body: toConversation(await requireConversation({ db, caller }, params.conversation_uuid)),
+    }),
     handler: async ({ db, caller, params, commit }) => ({
       status: 200,
       body: await resumeConversation({ db, caller, commit }, params.conversation_uuid),
@@ -144,6 +148,10 @@ export const conversationOperations = [
     responses: {
       200: { description: "The conversation, taken over", schema: Conversation, example: conversationExample },
     },
+    replay: async ({ db, caller, params }) => ({
+      status: 200,
+      body: toConversation(await requireConversation({ db, caller }, params.conversation_uuid)),
+    }),
     handler: async ({ db, caller, params, commit }) => ({
       status: 200,
       body: await takeOverConversation({ db, caller, commit }, params.conversation_uuid),

@@ -98,7 +98,7 @@ describe("An inbound call on a rented number", () => {
     const stream = config.providers
       .voiceStreamUrl!.replaceAll("{agent_id}", t.agentId)
       .replaceAll("{call_id}", callId)
-      .replaceAll("&", "&#38;");
+      .replaceAll("&", "&amp;");
     expect(answered.text).toContain(`<Connect><Stream url="${stream}"/></Connect>`);
     // Twilio repeats a request it thinks lost: answered alike, recorded once.
     expect((await twilioPost(voice, request)).text).toBe(answered.text);

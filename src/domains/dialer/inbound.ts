@@ -21,6 +21,8 @@ import { callReceived } from "./events";
 import { agentStreamTwiml, agentStreamUrl, escapeXml, reconcileAt, reconcileCall } from "./jobs";
 import { agentForDialling, callsInProgress, dialledCallInsertion, findDialledCall } from "./queries";
 import { askedSeconds, ratedCallColumns, rateOfNumber, reservation, type Rate } from "./rating";
+import { uint8ArrayToHex } from "uint8array-extras";
+import { uuidFromHex } from "../../lib/uuid";
 
 /**
  * Calls that arrive on a company's rented number (its VoiceUrl and StatusCallback, set when it was
@@ -75,13 +77,11 @@ type InboundCallWebhook = z.output<typeof InboundCallWebhook>;
  * lookup by the provider's id.
  */
 export async function inboundCallId(companyId: string, callSid: string): Promise<string> {
-  const digest = new Uint8Array(
-    await crypto.subtle.digest("SHA-256", new TextEncoder().encode(`inbound-call:${companyId}:${callSid}`)),
-  ).slice(0, 16);
-  digest[6] = (digest[6]! & 0x0f) | 0x80;
-  digest[8] = (digest[8]! & 0x3f) | 0x80;
-  const hex = [...digest].map((byte) => byte.toString(16).padStart(2, "0")).join("");
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+  const digest = await crypto.subtle.digest(
+    "SHA-256",
+    new TextEncoder().encode(`inbound-call:${companyId}:${callSid}`),
+  );
+  return uuidFromHex(uint8ArrayToHex(new Uint8Array(digest, 0, 16)), 8);
 }
 
 const number = (db: Database, companyId: string, numberId: string) =>

@@ -11,12 +11,14 @@ import { callStatusChanged } from "./events";
 import { findDialledCall, markRinging, recordProviderCall, trunkForDialling, type DialledCallRecord } from "./queries";
 import { settlement } from "./settle";
 import { clock } from "../../lib/clock";
+import { escapeHtml } from "../../lib/html";
 
 /** The voice service's address for one call: the configured wss:// template with the agent and the call. */
 export const agentStreamUrl = (template: string, agentId: string, callId: string) =>
   template.replaceAll("{agent_id}", encodeURIComponent(agentId)).replaceAll("{call_id}", encodeURIComponent(callId));
 
-export const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+/** Text in TwiML: hono's escaper (src/lib/html.ts) escapes the same five characters XML gives meaning to, with entities XML defines. */
+export const escapeXml = escapeHtml;
 
 /** Where the provider connects an answered call: the voice agent's media stream on the voice service. */
 export const agentStreamTwiml = (streamUrl: string) =>

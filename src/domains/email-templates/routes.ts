@@ -55,6 +55,8 @@ export const emailTemplateOperations = [
     codes: [201, 400, 401, 403, 404, 429, 500],
     request: { body: CreateEmailTemplateInput, example: createEmailTemplateExample },
     responses: { 201: { description: "The created template", schema: EmailTemplate, example: emailTemplateExample } },
+    replay: async ({ db, caller }, { resourceId }) =>
+      resourceId ? { status: 201, body: await emailTemplateView({ db, caller }, resourceId) } : undefined,
     handler: async ({ db, caller, body, commit }) => ({
       status: 201,
       body: await createEmailTemplate({ db, caller, commit }, body),
@@ -101,6 +103,10 @@ export const emailTemplateOperations = [
         },
       },
     },
+    replay: async ({ db, caller, params }) => ({
+      status: 200,
+      body: await emailTemplateView({ db, caller }, params.template_id),
+    }),
     handler: async ({ db, caller, params, body, commit }) => ({
       status: 200,
       body: await changeEmailTemplate({ db, caller, commit }, { templateId: params.template_id, body }),

@@ -1,5 +1,11 @@
 import { z } from "@hono/zod-openapi";
-import { defineResourceEvent, type EventDefinition, type EmittedEvent, type SequencedTable } from "../../data/events";
+import {
+  defineEvent,
+  defineResourceEvent,
+  type EventDefinition,
+  type EmittedEvent,
+  type SequencedTable,
+} from "../../data/events";
 import { SendSourceSchema, type SendSource } from "../../work/sends";
 import { eventSequenceField, timestamp, uuid } from "../../lib/schemas";
 import { emailDeliveryStatuses, emailIdentities, emailStatuses } from "./schema";
@@ -167,6 +173,28 @@ export const emailIdentityFailed = defineResourceEvent(
   ofIdentity,
 );
 
+/**
+ * The last event about an identity: it is gone. Its `sequence` is the identity's next, drawn by the
+ * removal itself (the row goes in the same batch, behind a compare-and-set on its last number).
+ */
+export const emailIdentityRemoved = defineEvent(
+  "email_identity.removed",
+  "The operator removed a sending identity (at the email provider too): the company's email no longer goes out from it, and it is checked no more. " +
+    "Its last event; `previous_status` is the status it had.",
+  z
+    .object({
+      identity_id: uuid(),
+      email: z.string().openapi({ format: "email" }),
+      previous_status: z.enum(identityStatuses).describe("The identity's status when it was removed"),
+      removed_at: timestamp(),
+      sequence: eventSequenceField(),
+    })
+    .strict()
+    .openapi("EmailIdentityRemovedData", {
+      description: "A sending identity removed, the status it had and the event's number.",
+    }),
+);
+
 export const emailEvents: EventDefinition[] = [
   emailSent,
   emailDelivered,
@@ -175,4 +203,5 @@ export const emailEvents: EventDefinition[] = [
   emailFailed,
   emailIdentityVerified,
   emailIdentityFailed,
+  emailIdentityRemoved,
 ];

@@ -1,15 +1,15 @@
 import { z } from "@hono/zod-openapi";
-import { and, eq } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import type { Config } from "../../config";
 import { isUniqueViolation } from "../../data/bulk";
 import type { Database } from "../../data/client";
-import { nowIso } from "../../data/schema";
+import { dueWork, nowIso } from "../../data/schema";
 import type { PostmarkDomain, PostmarkSender } from "../../integrations/adapters/email";
 import { ProviderError } from "../../integrations";
-import { PreconditionFailed } from "../../data/precondition";
+import { changedMeanwhile, precondition, PreconditionFailed, retryOnConflict } from "../../data/precondition";
 import { clock } from "../../lib/clock";
 import { scheduleDue } from "../../work/due";
-import { identityStatuses } from "./events";
+import { emailIdentityRemoved, identityStatuses } from "./events";
 import { askProvider, identityGateway, identityStatus, nextCheckAt, providerState, recordCheck } from "./identities";
 import { checkEmailIdentity } from "./jobs";
 import { InputError } from "../../lib/input-error";
@@ -26,6 +26,7 @@ import { email, headerText } from "../../lib/schemas";
  */
 
 const IdentityParams = z.object({ identity_id: z.string().min(1).max(100) });
+const CompanyIdentityParams = CompanyParams.extend(IdentityParams.shape);
 
 const DnsRecord = z.object({
   purpose: z.enum(["dkim", "return_path"]),
@@ -64,6 +65,12 @@ const identityView = (row: EmailIdentityRow): z.input<typeof EmailIdentity> => (
 /** Postmark's codes for what the account has already: a domain (510), a sender signature (504). */
 const DOMAIN_EXISTS = 510;
 const SENDER_EXISTS = 504;
+/**
+ * Postmark's codes for an id the account does not have: a sender signature (501), a domain (510
+ * on the Domains API's own calls). To a removal, that is a removal done already.
+ */
+const SENDER_NOT_FOUND = 501;
+const DOMAIN_NOT_FOUND = 510;
 const refusedWith = (error: unknown, code: number) =>
   error instanceof ProviderError && error.outcome === "refused" && error.refusal.code === code;
 
@@ -187,6 +194,100 @@ async function verifyEmailIdentity(
   return (await db.select().from(emailIdentities).where(eq(emailIdentities.id, row.id)).get()) ?? row;
 }
 
+/** Runs a removal at the provider; an id the provider does not have (removed already) is done. */
+async function removedAtProvider(remove: () => Promise<unknown>, notFound: readonly number[]): Promise<void> {
+  try {
+    await remove();
+  } catch (error) {
+    if (!notFound.some((code) => refusedWith(error, code))) throw error;
+  }
+}
+
+/**
+ * Removes a sending identity: its sender signature at the provider, its domain there unless another
+ * identity of the company still sends from it, then the row and its scheduled checks in one batch
+ * (a check already handed to the jobs queue finds no row and ends the chain). The provider goes
+ * first, so a provider failure (502) leaves the identity as it was, to remove again; one the
+ * provider has removed already counts as removed, so a retry after a lost answer completes.
+ * Email of the company goes out from another verified identity, or answers 503 without one.
+ */
+async function removeEmailIdentity(
+  db: Database,
+  config: Config,
+  requestId: string,
+  commit: OperatorContext<unknown, unknown, unknown>["commit"],
+  input: { companyId: string; identityId: string },
+): Promise<EmailIdentityRow> {
+  await requireCompany(db, input.companyId);
+  const row = await db
+    .select()
+    .from(emailIdentities)
+    .where(and(eq(emailIdentities.companyId, input.companyId), eq(emailIdentities.id, input.identityId)))
+    .get();
+  if (!row) throw new InputError("not_found", `The company has no sending identity ${input.identityId}.`);
+  const email = identityGateway(config, requestId);
+  const senderId = row.providerSenderId;
+  if (senderId !== null) await removedAtProvider(() => email.deleteSender(senderId), [SENDER_NOT_FOUND]);
+  const domainId = row.providerDomainId;
+  if (domainId !== null) {
+    const sharing = await db
+      .select({ id: emailIdentities.id })
+      .from(emailIdentities)
+      .where(
+        and(
+          eq(emailIdentities.companyId, row.companyId),
+          eq(emailIdentities.providerDomainId, domainId),
+          ne(emailIdentities.id, row.id),
+        ),
+      )
+      .get();
+    if (!sharing) await removedAtProvider(() => email.deleteDomain(domainId), [SENDER_NOT_FOUND, DOMAIN_NOT_FOUND]);
+  }
+  // The row goes with its last event, numbered after the identity's last (a check that verified or
+  // failed it meanwhile drew one: the batch is refused and the removal reads it again).
+  return retryOnConflict(async () => {
+    const current = await db
+      .select()
+      .from(emailIdentities)
+      .where(and(eq(emailIdentities.companyId, row.companyId), eq(emailIdentities.id, row.id)))
+      .get();
+    if (!current) throw new InputError("not_found", `The company has no sending identity ${row.id}.`);
+    const asRead = and(
+      eq(emailIdentities.companyId, current.companyId),
+      eq(emailIdentities.id, current.id),
+      eq(emailIdentities.sequence, current.sequence),
+    );
+    await commit(
+      current.companyId,
+      [
+        precondition(db, sql`EXISTS (SELECT 1 FROM ${emailIdentities} WHERE ${asRead})`, () =>
+          changedMeanwhile("sending identity"),
+        ),
+        db.delete(emailIdentities).where(asRead),
+        db
+          .delete(dueWork)
+          .where(
+            and(
+              eq(dueWork.companyId, current.companyId),
+              eq(dueWork.kind, checkEmailIdentity.kind),
+              sql`json_extract(${dueWork.payload}, '$.identityId') = ${current.id}`,
+            ),
+          ),
+      ],
+      [
+        emailIdentityRemoved.of({
+          identity_id: current.id,
+          email: current.address,
+          previous_status: identityStatus(current),
+          removed_at: nowIso(),
+          sequence: current.sequence + 1,
+        }),
+      ],
+    );
+    return current;
+  });
+}
+
 const createEmailIdentity = defineOperatorOperation({
   operationId: "createEmailIdentity",
   method: "post",
@@ -264,4 +365,31 @@ const listEmailIdentities = defineOperatorOperation({
   },
 });
 
-export const emailOperatorOperations = [createEmailIdentity, verifyIdentity, listEmailIdentities];
+const removeIdentity = defineOperatorOperation({
+  operationId: "removeEmailIdentity",
+  method: "delete",
+  path: "/admin/v1/companies/{company_id}/email-identities/{identity_id}",
+  summary: "Remove a sending identity of a company",
+  description:
+    "Removes the identity's sender signature at the email provider, and its domain there unless another identity of the company is at that domain; then the identity, whatever its status, and its pending checks (it is checked no more). " +
+    "The company's email then goes out from another verified identity, or is refused (503) without one; a campaign or sequence mail already dispatched from it fails. " +
+    "Emits email_identity.removed, its last event. Answers the identity as it was. 404 if the company has no such identity; 502 if the provider fails (the identity is kept: remove it again); 503 without the provider's account token. " +
+    "What the provider no longer has counts as removed, so a repeat after a lost answer completes.",
+  tag: "Email identities",
+  request: { params: CompanyIdentityParams },
+  responses: { 200: { description: "The identity removed, as it was", schema: EmailIdentity } },
+  codes: [502, 503],
+  handler: async ({ db, config, requestId, params, commit }) => {
+    const row = await removeEmailIdentity(db, config, requestId, commit, {
+      companyId: params.company_id,
+      identityId: params.identity_id,
+    });
+    return {
+      status: 200,
+      body: identityView(row),
+      audit: { companyId: row.companyId, resourceType: "email_identity", resourceId: row.id },
+    };
+  },
+});
+
+export const emailOperatorOperations = [createEmailIdentity, verifyIdentity, listEmailIdentities, removeIdentity];

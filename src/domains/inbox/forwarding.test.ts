@@ -57,7 +57,12 @@ describe("forwarding mailboxes: Postmark's inbound webhook", () => {
       text: "Adjuntamos la factura de marzo.",
       html: "<p>Adjuntamos la factura de marzo.</p>",
       attachments: [
-        { name: "factura.pdf", content_type: "application/pdf", content_base64: btoa(String.fromCharCode(...pdf)) },
+        // In lines of 76 as MIME writes it: the line breaks are not content.
+        {
+          name: "factura.pdf",
+          content_type: "application/pdf",
+          content_base64: btoa(String.fromCharCode(...pdf)).replace(/.{76}/g, "$&\r\n"),
+        },
       ],
     });
     expect((await deliver(mail.body)).status).toBe(200);

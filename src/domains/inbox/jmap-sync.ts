@@ -10,6 +10,7 @@ import { defineJob, type JobContext, type JobDefinition } from "../../work/jobs"
 import { listFolders, storedRemoteMessage } from "./queries";
 import { mailboxes, type MailboxFolderRow, type MailboxRow } from "./schema";
 import { syncMessage, type SyncedAttachment } from "./sync";
+import { uuidFromHex } from "../../lib/uuid";
 
 /**
  * The sync of a jmap mailbox: due work that reschedules itself. Each run reads one bounded page
@@ -41,8 +42,7 @@ const positionIs = (position: SyncPosition): SQL | undefined =>
 
 /** A stable id of our thread for the server's thread of this mailbox (UUID-shaped, from a digest). */
 async function threadIdOf(mailboxId: string, remoteThreadId: string): Promise<string> {
-  const hex = await sha256Hex(`jmap-thread:${mailboxId}:${remoteThreadId}`);
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${((Number.parseInt(hex[16] ?? "0", 16) & 0x3) | 0x8).toString(16)}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+  return uuidFromHex(await sha256Hex(`jmap-thread:${mailboxId}:${remoteThreadId}`), 5);
 }
 
 /** The folder a message is in: one of its JMAP mailboxes we hold (the inbox first), else the inbox. */

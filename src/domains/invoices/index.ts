@@ -1,7 +1,11 @@
 import { defineDomain } from "../../core/domain";
+import { invoiceOperatorOperations } from "./panel";
 import { invoiceOperations } from "./routes";
 
-/** Issued invoices, read only (the budgets domain's documents of type invoice; it seeds them). */
+/**
+ * Issued invoices (the budgets domain's documents of type invoice): read only through the public
+ * API; issued by the operator (panel.ts), and seeded for the demo.
+ */
 export default defineDomain({
   name: "invoices",
   defaults: {
@@ -11,4 +15,5 @@ export default defineDomain({
     capability: "invoices",
   },
   operations: invoiceOperations,
+  operatorOperations: invoiceOperatorOperations,
 });

@@ -17,7 +17,7 @@ import {
   updateSequenceExample,
 } from "./model";
 import { archiveSequence, changeSequence, createSequence, enroll } from "./actions";
-import { listSequences } from "./queries";
+import { findSequence, listSequences } from "./queries";
 
 export const sequenceOperations = [
   defineOperation({
@@ -62,6 +62,10 @@ export const sequenceOperations = [
         example: { ...sequenceExample, enrolled_count: 0, progress: { active: 0, completed: 0, stopped: 0 } },
       },
     },
+    replay: async ({ db, caller }, { resourceId }) => {
+      const found = resourceId ? await findSequence(db, caller.company.id, resourceId) : undefined;
+      return found && { status: 201, body: found.sequence };
+    },
     handler: async ({ db, caller, body, commit }) => ({
       status: 201,
       body: await createSequence({ db, caller, commit }, body),
@@ -85,6 +89,10 @@ export const sequenceOperations = [
         schema: Sequence,
         example: { ...sequenceExample, name: "Welcome series (2026)" },
       },
+    },
+    replay: async ({ db, caller, params }) => {
+      const found = await findSequence(db, caller.company.id, params.sequence_id);
+      return found && { status: 200, body: found.sequence };
     },
     handler: async ({ db, caller, params, body, commit }) => ({
       status: 200,
@@ -114,6 +122,10 @@ export const sequenceOperations = [
           updated_at: "2026-04-26T10:15:30.000Z",
         },
       },
+    },
+    replay: async ({ db, caller, params }) => {
+      const found = await findSequence(db, caller.company.id, params.sequence_id);
+      return found && { status: 200, body: found.sequence };
     },
     handler: async ({ db, caller, params, commit }) => ({
       status: 200,

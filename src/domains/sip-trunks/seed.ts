@@ -4,6 +4,7 @@ import { billingCurrency, monthAfter, SIP_TRUNK_MONTHLY, toMinorUnits } from "..
 import { renewTrunk } from "./jobs";
 import { sealPassword } from "./crypto";
 import { insertTrunk } from "./queries";
+import { uint8ArrayToHex } from "uint8array-extras";
 
 const demoTrunks = [
   { name: "Main carrier", host: "sip.carrier.example", transport: "udp" as const, port: 5060, channels: 20 },
@@ -37,9 +38,7 @@ export async function seedSipTrunks({
   for (const [index, trunk] of trunks.entries()) {
     const id = crypto.randomUUID();
     const at = new Date(now - (trunks.length - index) * 86_400_000).toISOString();
-    const password = [...crypto.getRandomValues(new Uint8Array(12))]
-      .map((byte) => byte.toString(16).padStart(2, "0"))
-      .join("");
+    const password = uint8ArrayToHex(crypto.getRandomValues(new Uint8Array(12)));
     // Its renewal is due at its first anniversary.
     const renewal = scheduleDue(renewTrunk, company.id, monthAfter(at), { trunkId: id });
     await renewal.insert(db, at);

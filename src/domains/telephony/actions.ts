@@ -8,6 +8,7 @@ import { destinations } from "./destinations";
 import { numberRenamed } from "./events";
 import type { PhoneNumberView } from "./model";
 import { numberE164, renameStatements, toPhoneNumber } from "./queries";
+import { uuidFromHex } from "../../lib/uuid";
 
 /**
  * Renames a number with no read before the write: one batch whose precondition makes an unknown
@@ -65,8 +66,7 @@ function rateIds(companyId: string): (country: string, numberType: string) => st
     if (id === undefined) {
       prefixed ??= RATE_ID_SEEDS.map((seed) => fnv1a(`rate:${companyId}:`, (0x811c9dc5 ^ seed) >>> 0));
       const hex = prefixed.map((hash) => fnv1a(destination, hash).toString(16).padStart(8, "0")).join("");
-      const variant = ((Number.parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
-      id = `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+      id = uuidFromHex(hex, 8);
       known.set(destination, id);
     }
     return id;

@@ -3,31 +3,19 @@
  * one the SDK and receivers verify with; the at-rest encryption of signing secrets with Web Crypto.
  */
 import { Webhook } from "standardwebhooks";
+import { base64ToUint8Array, uint8ArrayToBase64 } from "uint8array-extras";
 import { SecretMissing } from "../../lib/errors";
 
 const encoder = new TextEncoder();
 
-function toBase64(bytes: Uint8Array): string {
-  let binary = "";
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary);
-}
-
-function fromBase64(text: string): Uint8Array {
-  // Accepts the URL-safe alphabet and missing padding too, as operators paste keys in either form.
-  const normal = text.trim().replace(/-/g, "+").replace(/_/g, "/");
-  const padded = normal + "=".repeat((4 - (normal.length % 4)) % 4);
-  const binary = atob(padded);
-  const bytes = new Uint8Array(binary.length);
-  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
-  return bytes;
-}
+// Accepts the URL-safe alphabet and missing padding too, as operators paste keys in either form.
+const fromBase64 = (text: string) => base64ToUint8Array(text.trim());
 
 const SECRET_PREFIX = "whsec_";
 
 /** A new signing secret: whsec_ + base64 of 32 random bytes. */
 export function newSigningSecret(): string {
-  return SECRET_PREFIX + toBase64(crypto.getRandomValues(new Uint8Array(32)));
+  return SECRET_PREFIX + uint8ArrayToBase64(crypto.getRandomValues(new Uint8Array(32)));
 }
 
 /** The three Standard Webhooks headers of one attempt. */
@@ -70,7 +58,7 @@ export async function encryptSecret(rawKey: string | undefined, secret: string, 
     key,
     encoder.encode(secret),
   );
-  return `v1.${toBase64(iv)}.${toBase64(new Uint8Array(sealed))}`;
+  return `v1.${uint8ArrayToBase64(iv)}.${uint8ArrayToBase64(sealed)}`;
 }
 
 export async function decryptSecret(rawKey: string | undefined, stored: string, companyId: string): Promise<string> {

@@ -8,6 +8,8 @@ const refusals: Record<number, string> = {
   406: "the address is marked inactive (it bounced, complained of spam, or was suppressed)",
   510: "the account has this domain already",
   504: "the account has a sender signature for this address already",
+  // Answers of the account API about an id it does not have (a removal asks for it gone: done already).
+  501: "the account has no sender signature of this id",
 };
 
 const postmarkProfile = {
@@ -48,6 +50,9 @@ const Sender = z.object({
   Confirmed: z.boolean(),
 });
 
+/** What a removal answers: { ErrorCode: 0, Message: "... removed." }. */
+const Removed = z.object({ ErrorCode: z.literal(0), Message: z.string().optional() });
+
 export type PostmarkDomain = z.output<typeof Domain>;
 export type PostmarkSender = z.output<typeof Sender>;
 
@@ -82,7 +87,7 @@ export interface EmailMessage {
 export function email(link: Link) {
   /** One call of the account-level API (X-Postmark-Account-Token): the operator's, never a company's. */
   async function account<S extends z.ZodType>(
-    method: "GET" | "POST" | "PUT",
+    method: "GET" | "POST" | "PUT" | "DELETE",
     path: string,
     schema: S,
     body?: unknown,
@@ -119,6 +124,10 @@ export function email(link: Link) {
       return account("POST", "/senders", Sender, { FromEmail: fromEmail, Name: name });
     },
     sender: (senderId: number): Promise<PostmarkSender> => account("GET", `/senders/${senderId}`, Sender),
+    /** Removes a sender signature (DELETE /senders/{id}): the address sends no more. */
+    deleteSender: (senderId: number): Promise<unknown> => account("DELETE", `/senders/${senderId}`, Removed),
+    /** Removes a sending domain (DELETE /domains/{id}): its DKIM key is no longer the account's. */
+    deleteDomain: (domainId: number): Promise<unknown> => account("DELETE", `/domains/${domainId}`, Removed),
     /**
      * The ids of the outbound messages the server has that carry `value` under the metadata `key`
      * (Outbound message search, GET /messages/outbound with metadata_<key>=<value>), oldest first:

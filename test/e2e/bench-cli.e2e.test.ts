@@ -1,10 +1,12 @@
 /**
  * npm run bench as a developer meets it: --help, a bad option, and Ctrl-C while its server runs,
  * which must leave no process it started and no state folder behind. Processes, not pure code, but
- * no Worker runtime of the tests': the bench starts its own (wrangler dev).
+ * no Worker runtime of the tests': the bench starts its own (wrangler dev), so it runs in the end-to-end stage.
  */
 import { execFileSync, spawn } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 
 const bench = (args: string[]) => ["node", ["--import", "tsx", "scripts/bench.ts", ...args]] as const;
@@ -49,7 +51,8 @@ describe("npm run bench", () => {
   it("prints its usage for --help and exits 0; an unknown option is its reason and the usage, exit 2, no stack trace", () => {
     const help = execFileSync(...bench(["--help"]), { encoding: "utf8" });
     expect(help).toMatch(/^Usage: npm run bench/);
-    for (const option of ["--duration", "--floors", "--stores", "--flood", "--help"]) expect(help).toContain(option);
+    for (const option of ["--duration", "--floors", "--stores", "--flood", "--charts-from", "--help"])
+      expect(help).toContain(option);
     let failed: { status: number; stderr: string } | undefined;
     try {
       execFileSync(...bench(["--no-such-option"]), { encoding: "utf8", stdio: "pipe" });
@@ -60,6 +63,31 @@ describe("npm run bench", () => {
     expect(failed?.stderr).toContain("--no-such-option");
     expect(failed?.stderr).toContain("Usage: npm run bench");
     expect(failed?.stderr).not.toMatch(/^\s+at /m);
+  }, 300_000);
+
+  it("redraws the charts of a saved JSON with --charts-from, beside it, starting nothing; a file it cannot read exits 2", () => {
+    const folder = mkdtempSync(join(tmpdir(), "bench-charts-from-"));
+    try {
+      const saved = join(folder, "distance.json");
+      copyFileSync(join(import.meta.dirname, "..", "fixtures", "bench", "distance.json"), saved);
+      const output = execFileSync(...bench(["--charts-from", saved]), { encoding: "utf8" });
+      expect(output).toContain(`Charts of ${saved}:`);
+      for (const chart of ["distance.svg", "distance-latency.svg"]) {
+        expect(readFileSync(join(folder, chart), "utf8")).toMatch(/^<svg /);
+      }
+      expect(output).not.toContain("State folder");
+      let failed: { status: number; stderr: string } | undefined;
+      try {
+        execFileSync(...bench(["--charts-from", join(folder, "none.json")]), { encoding: "utf8", stdio: "pipe" });
+      } catch (error) {
+        failed = error as { status: number; stderr: string };
+      }
+      expect(failed?.status).toBe(2);
+      expect(failed?.stderr).toContain("none.json");
+      expect(failed?.stderr).not.toMatch(/^\s+at /m);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   }, 300_000);
 
   it("stops every process it started and removes its state folder on Ctrl-C, its servers included", async () => {
