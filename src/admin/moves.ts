@@ -12,7 +12,10 @@ const MoveProgress = z.object({
   to_store: z.number().int(),
   state: z.enum(["draining", "copying", "verifying", "cleaning", "done", "reverting", "failed"]),
   table: z.string().nullable().describe("The table being copied (copying) or emptied in the old store (cleaning)."),
-  tables: z.array(z.object({ table: z.string(), rows_copied: z.number().int(), rows_total: z.number().int() })),
+  tables: z
+    .array(z.object({ table: z.string(), rows_copied: z.number().int(), rows_total: z.number().int() }))
+    .max(500)
+    .describe("Each tenant table of the schema (a few dozen), in the order they are copied."),
   rows_copied: z.number().int(),
   rows_total: z.number().int(),
   started_at: z.string(),

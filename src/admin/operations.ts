@@ -22,14 +22,17 @@ import { clock } from "../lib/clock";
 /** The operator API's own part: companies, their keys, the demo, and the operators' audit trail. */
 
 const KeyParams = z.object({ key_id: z.string().min(1).max(100) });
-const capability = z.string().regex(/^[a-z_]{1,40}$/);
+const capability = z
+  .string()
+  .max(40)
+  .regex(/^[a-z_]{1,40}$/);
 
 const Company = z.object({
   company_id: z.string(),
   name: z.string(),
   plan: z.enum(plans),
   parent_company_id: z.string().nullable(),
-  capabilities: z.array(z.string()),
+  capabilities: z.array(z.string()).max(50),
   spend_enabled: z.boolean(),
   status: z.enum(["active", "suspended"]),
   currency: z.string().nullable(),
@@ -179,7 +182,7 @@ const updateCompany = defineOperatorOperation({
 const Key = z.object({
   key_id: z.string(),
   name: z.string(),
-  scopes: z.array(z.string()),
+  scopes: z.array(z.string()).max(200),
   environment: z.enum(["test", "live"]),
   key_prefix: z.string(),
   created_at: z.string(),
@@ -197,7 +200,7 @@ const createCompanyKey = defineOperatorOperation({
   request: {
     params: CompanyParams,
     body: z.object({
-      scopes: z.union([z.literal("all"), z.array(z.enum(knownScopes)).min(1)]),
+      scopes: z.union([z.literal("all"), z.array(z.enum(knownScopes)).min(1).max(200)]),
       name: z.string().trim().min(1).max(100).optional(),
       environment: z.enum(["test", "live"]).optional(),
       mailbox_ids: z.array(z.string().min(1).max(100)).max(100).optional(),
@@ -209,8 +212,8 @@ const createCompanyKey = defineOperatorOperation({
       schema: z.object({
         key_id: z.string(),
         api_key: z.string(),
-        scopes: z.array(z.string()),
-        mailbox_ids: z.array(z.string()).optional(),
+        scopes: z.array(z.string()).max(200),
+        mailbox_ids: z.array(z.string()).max(100).optional(),
       }),
     },
   },
@@ -361,19 +364,21 @@ const listOperatorAudit = defineOperatorOperation({
     200: {
       description: "Operator audit entries",
       schema: z.object({
-        data: z.array(
-          z.object({
-            id: z.string(),
-            company_id: z.string().nullable(),
-            operation: z.string(),
-            method: z.string(),
-            path: z.string(),
-            resource_type: z.string(),
-            resource_id: z.string().nullable(),
-            request_id: z.string(),
-            created_at: z.string(),
-          }),
-        ),
+        data: z
+          .array(
+            z.object({
+              id: z.string(),
+              company_id: z.string().nullable(),
+              operation: z.string(),
+              method: z.string(),
+              path: z.string(),
+              resource_type: z.string(),
+              resource_id: z.string().nullable(),
+              request_id: z.string(),
+              created_at: z.string(),
+            }),
+          )
+          .max(500),
       }),
     },
   },

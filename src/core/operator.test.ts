@@ -201,6 +201,124 @@ describe("the operator API answers like the public one", () => {
     expect([number.status, number.json.errors?.[0]?.path]).toEqual([400, "body.country"]);
   });
 
+  it("refuses a query parameter an operation does not have (the public pipeline's check), and pages as the public lists do", async () => {
+    const t = await tenant();
+    const misspelt = await operator(`/companies/${t.companyId}/keys?acitve=true`);
+    expect([misspelt.status, slug(misspelt.json), misspelt.json.errors]).toEqual([
+      400,
+      "validation_error",
+      [{ path: "query.acitve", message: "Unknown query parameter; this operation accepts active." }],
+    ]);
+    const none = await operator(`/companies/${t.companyId}?expand=keys`);
+    expect([none.status, none.json.errors]).toEqual([
+      400,
+      [{ path: "query.expand", message: "Unknown query parameter; this operation takes no query parameters." }],
+    ]);
+    // The public API's refusal of the same mistake, word for word.
+    const publicMisspelt = await call("/api/v1/invoices?acitve=true", { key: t.key });
+    expect([publicMisspelt.status, publicMisspelt.json.errors[0].message]).toEqual([
+      400,
+      "Unknown query parameter; this operation accepts limit, offset.",
+    ]);
+    // Every invalid field at once, as on the public API: the unknown parameter and the bad limit.
+    const both = await operator("/audit-log?limit=false&company=x");
+    expect([both.status, both.json.errors.map((error: { path: string }) => error.path).sort()]).toEqual([
+      400,
+      ["query.company", "query.limit"],
+    ]);
+    // The offset lists share the public lists' paging (clamped, never refused: docs/decisions/platform.md).
+    const operatorPage = await operator(`/companies/${t.companyId}/call-labels?offset=false`);
+    const publicPage = await call("/api/v1/invoices?offset=false", { key: t.key });
+    expect([operatorPage.status, operatorPage.json.offset]).toEqual([200, 0]);
+    expect([publicPage.status, publicPage.json.offset]).toEqual([200, 0]);
+  });
+
+  it("names the request's fields in its problems, never the admin CLI's flags", async () => {
+    const t = await tenant();
+    const alert = await operator(`/companies/${t.companyId}/alerts`, {
+      method: "POST",
+      body: { kind: "spend", threshold: 5 },
+    });
+    expect([alert.status, alert.json.detail, alert.json.errors]).toEqual([
+      400,
+      "period must be one of day, week, month for a spend alert.",
+      [{ path: "body.period", message: "period must be one of day, week, month for a spend alert." }],
+    ]);
+    const threshold = await operator(`/companies/${t.companyId}/alerts`, {
+      method: "POST",
+      body: { kind: "low_balance", threshold: 1.234 },
+    });
+    expect([threshold.status, threshold.json.errors?.[0]?.path]).toEqual([400, "body.threshold"]);
+    const audience = await operator("/announcements", {
+      method: "POST",
+      body: { title: "t", body: "b", audience: "everyone" },
+    });
+    expect([audience.status, audience.json.errors?.[0]?.path]).toEqual([400, "body.audience"]);
+    for (const answer of [alert, threshold, audience]) expect(answer.text).not.toMatch(/--[a-z]/);
+  });
+
+  it("checks an email address as its document says: the schema's pattern and the server refuse and accept the same", async () => {
+    const t = await tenant();
+    expect(
+      (await operator(`/companies/${t.companyId}/team/seats`, { method: "PUT", body: { contracted: 10 } })).status,
+    ).toBe(200);
+    const document = await operator("/openapi.json");
+    const field =
+      document.json.paths["/admin/v1/companies/{company_id}/team/invites"].post.requestBody.content["application/json"]
+        .schema.properties.email;
+    expect(field).toMatchObject({ type: "string", format: "email", maxLength: 254 });
+    const pattern = new RegExp(field.pattern);
+    // `0@com` is an address by RFC 5321 (format: email alone allows it); the server wants a dotted domain, and so does the pattern.
+    for (const address of ["0@com", "a..b@example.com", "lucia.fernandez@example.com", "ventas+web@reformas-demo.es"]) {
+      const invite = await operator(`/companies/${t.companyId}/team/invites`, {
+        method: "POST",
+        body: { email: address },
+      });
+      expect([address, invite.status, invite.json.errors?.[0]?.path]).toEqual(
+        pattern.test(address) ? [address, 201, undefined] : [address, 400, "body.email"],
+      );
+    }
+    expect(pattern.test("0@com")).toBe(false);
+    expect(pattern.test("lucia.fernandez@example.com")).toBe(true);
+  });
+
+  it("states in its document the deployment it serves, and the 404 of a missing or wrong secret", async () => {
+    const document = await operator("/openapi.json", { vars: { PUBLIC_BASE_URL: "https://api.example.com" } });
+    expect(document.json.servers).toEqual([expect.objectContaining({ url: "https://api.example.com" })]);
+    expect(document.json.components.securitySchemes.operatorSecret).toMatchObject({ type: "http", scheme: "bearer" });
+    expect(document.json.components.responses.OperatorProblem404.description).toMatch(
+      /no operator secret, a wrong one/,
+    );
+    expect(document.json.components.responses.OperatorProblem429.headers).toHaveProperty("Retry-After");
+    for (const [path, methods] of Object.entries(
+      document.json.paths as Record<string, Record<string, { security: unknown; responses: Record<string, unknown> }>>,
+    ))
+      for (const [method, operation] of Object.entries(methods)) {
+        expect(operation.security, `${method.toUpperCase()} ${path}`).toEqual([{ operatorSecret: [] }]);
+        expect(operation.responses["404"], `${method.toUpperCase()} ${path}`).toEqual({
+          $ref: "#/components/responses/OperatorProblem404",
+        });
+      }
+    // What the document says is what a missing or wrong secret gets.
+    const t = await tenant();
+    const attempts: Record<string, string>[] = [
+      {},
+      { Authorization: "Bearer wrong" },
+      { Authorization: `Bearer ${t.key}` },
+    ];
+    for (const headers of attempts) {
+      const answer = await call(`/admin/v1/companies/${t.companyId}`, {
+        headers,
+        vars: { ADMIN_SECRET: OPERATOR_SECRET },
+      });
+      expect([answer.status, slug(answer.json), answer.headers.get("Content-Type")]).toEqual([
+        404,
+        "not_found",
+        "application/problem+json",
+      ]);
+    }
+  });
+
   it("declares in its document every status an operation may answer beyond its own", async () => {
     const document = await operator("/openapi.json");
     for (const [path, methods] of Object.entries(

@@ -54,7 +54,7 @@ const ref = (kind: "headers" | "parameters" | "responses" | "schemas", name: str
  * The response headers the server sends (src/core/stages/), declared once under
  * components.headers. Every response carries the first three.
  */
-const HEADERS = {
+export const HEADERS = {
   "X-Request-Id": {
     description:
       "The request's id: the `X-Request-Id` the client sent (1 to 128 visible ASCII characters), else a new UUID. Problems repeat it as `request_id`.",
@@ -587,7 +587,7 @@ function withoutNull(schema: JsonObject): JsonObject | undefined {
  * `allOf: [{ $ref }, { type: [T, "null"] }]`, which no value but an object can meet. Python and
  * TypeScript generators dropped such schemas or the null; the document says the same thing this way.
  */
-function nullableAsAnyOf<T extends object>(document: T): T {
+export function nullableAsAnyOf<T extends object>(document: T): T {
   const components = (document as { components?: { schemas?: Record<string, JsonObject> } }).components?.schemas ?? {};
   const nullable = new Set<string>();
   for (const [name, schema] of Object.entries(components)) {

@@ -1,7 +1,8 @@
 /**
  * What the admin tools (the panel's actions, `npm run admin`) refuse to do as asked: the input is
  * wrong, not the system. The CLI prints the message with the command's usage and exits 2; any other
- * error is a failure (exit 1). The API never sees it: its refusals are ApiError (errors.ts).
+ * error is a failure (exit 1). The public API never sees it: its refusals are ApiError (errors.ts);
+ * the operator API answers it as a problem (src/core/operator-api.ts).
  */
 const inputErrorCodes = [
   /** The command line names no known command. */
@@ -27,9 +28,15 @@ export type InputErrorCode = (typeof inputErrorCodes)[number];
 export class InputError extends Error {
   override readonly name = "InputError";
 
+  /**
+   * @param field Where the operator API's request carries the value at fault (`body.period`,
+   * `query.plan`): the operator API lists it in the problem's `errors`, and the CLI names its flag
+   * instead. The message names the field, never a flag, since the API answers it over HTTP.
+   */
   constructor(
     readonly code: InputErrorCode,
     message: string,
+    readonly field?: string,
   ) {
     super(message);
   }

@@ -246,6 +246,7 @@ export const eventSequenceField = () =>
 export const currencyCode = () =>
   z
     .string()
+    .max(3)
     .refine(isCurrencyCode, "An ISO 4217 currency code (EUR, USD, GBP...).")
     .openapi({ pattern: "^[A-Z]{3}$", description: "ISO 4217 currency code", example: "EUR" });
 
@@ -253,5 +254,6 @@ export const currencyCode = () =>
 export const countryCode = () =>
   z
     .string()
+    .max(2)
     .refine(isRegion, "An ISO 3166-1 alpha-2 country code (ES, GB, US...).")
     .openapi({ pattern: "^[A-Z]{2}$", description: "ISO 3166-1 alpha-2 country code", example: "ES" });

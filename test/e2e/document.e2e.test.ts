@@ -1,5 +1,6 @@
 /**
- * The OpenAPI document as `npm run openapi` prints it (no server), linted and turned into a client:
+ * The OpenAPI document as `npm run openapi` prints it (no server), linted and turned into a client,
+ * and the operator API's document (`npm run openapi -- --operator`), linted the same way:
  *
  * - Spectral with spectral:oas and the OWASP API Security ruleset (.spectral.yaml, where each
  *   exception gives its reason): no error. A small document that breaks the two rules the ruleset
@@ -26,6 +27,7 @@ const quiet = { ...process.env, REDOCLY_TELEMETRY: "off", REDOCLY_SUPPRESS_UPDAT
 let folder: string;
 let documentPath: string;
 let documentText: string;
+let operatorPath: string;
 
 /** A document that breaks the ruleset's own rules: a 200 without RateLimit, an unlimited query string. */
 const BROKEN = {
@@ -77,15 +79,19 @@ interface SpectralResult {
 
 beforeAll(async () => {
   folder = mkdtempSync(join(tmpdir(), "openapi-lint-"));
-  // The document exactly as `npm run openapi` prints it (scripts/openapi.ts, run by tsx as npm does).
-  const { stdout } = await run(bin("tsx"), ["scripts/openapi.ts"], {
-    cwd: root,
-    env: { ...process.env, PUBLIC_BASE_URL: "" },
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  documentText = stdout;
+  // Both documents exactly as `npm run openapi` prints them (scripts/openapi.ts, run by tsx as npm does), at once.
+  const print = (...args: string[]) =>
+    run(bin("tsx"), ["scripts/openapi.ts", ...args], {
+      cwd: root,
+      env: { ...process.env, PUBLIC_BASE_URL: "" },
+      maxBuffer: 64 * 1024 * 1024,
+    });
+  const [documentOutput, operatorOutput] = await Promise.all([print(), print("--operator")]);
+  documentText = documentOutput.stdout;
   documentPath = join(folder, "openapi.json");
   writeFileSync(documentPath, documentText);
+  operatorPath = join(folder, "operator-openapi.json");
+  writeFileSync(operatorPath, operatorOutput.stdout);
   writeFileSync(join(folder, "broken.json"), JSON.stringify(BROKEN, null, 2));
 }, 120_000);
 
@@ -95,7 +101,7 @@ afterAll(() => {
 
 const where = (result: SpectralResult) => `${result.code} at ${result.path.join(".")}: ${result.message}`;
 
-describe("the OpenAPI document of npm run openapi", () => {
+describe("the OpenAPI documents of npm run openapi (the public one and the operator API's)", () => {
   it("passes Spectral (spectral:oas and OWASP, .spectral.yaml) without an error, and the ruleset's own rules catch what they must", async () => {
     // One run for both documents; spectral exits 1 when it finds errors, so its output is read either way.
     const output = await run(
@@ -103,6 +109,7 @@ describe("the OpenAPI document of npm run openapi", () => {
       [
         "lint",
         documentPath,
+        operatorPath,
         join(folder, "broken.json"),
         "--ruleset",
         join(root, ".spectral.yaml"),
@@ -120,15 +127,22 @@ describe("the OpenAPI document of npm run openapi", () => {
       stderr: error.stderr ?? "",
     }));
     const results = JSON.parse(output.stdout || "[]") as SpectralResult[];
-    const ours = results.filter((result) => result.source === undefined || resolve(result.source) === documentPath);
-    const errors = ours.filter((result) => result.severity === 0);
-    const warnings = ours.filter((result) => result.severity === 1);
-    const byRule = new Map<string, number>();
-    for (const warning of warnings) byRule.set(warning.code, (byRule.get(warning.code) ?? 0) + 1);
-    console.log(
-      `spectral: ${errors.length} errors, ${warnings.length} warnings (${[...byRule].map(([code, n]) => `${code} ${n}`).join(", ")})`,
-    );
-    expect(errors.map(where)).toEqual([]);
+    for (const [name, path] of [
+      ["public", documentPath],
+      ["operator", operatorPath],
+    ] as const) {
+      const ours = results.filter(
+        (result) => (result.source === undefined && path === documentPath) || resolve(result.source ?? "") === path,
+      );
+      const errors = ours.filter((result) => result.severity === 0);
+      const warnings = ours.filter((result) => result.severity === 1);
+      const byRule = new Map<string, number>();
+      for (const warning of warnings) byRule.set(warning.code, (byRule.get(warning.code) ?? 0) + 1);
+      console.log(
+        `spectral (${name}): ${errors.length} errors, ${warnings.length} warnings (${[...byRule].map(([code, n]) => `${code} ${n}`).join(", ")})`,
+      );
+      expect(errors.map(where), `the ${name} document`).toEqual([]);
+    }
     const broken = results
       .filter(
         (result) => result.source && resolve(result.source) === join(folder, "broken.json") && result.severity === 0,
@@ -137,30 +151,38 @@ describe("the OpenAPI document of npm run openapi", () => {
     expect(broken).toEqual(expect.arrayContaining(["rate-limit-headers", "request-string-limit"]));
   }, 120_000);
 
-  it("passes Redocly's recommended rules (redocly.yaml) without an error", async () => {
-    const output = await run(
-      bin("redocly"),
-      ["lint", documentPath, "--config", join(root, "redocly.yaml"), "--format", "json"],
-      {
-        cwd: root,
-        env: quiet,
-        maxBuffer: 64 * 1024 * 1024,
-      },
-    ).catch((error: { stdout?: string }) => ({ stdout: error.stdout ?? "" }));
-    const { problems } = JSON.parse(output.stdout) as {
-      problems: { ruleId: string; severity: string; message: string; location: { pointer: string }[] }[];
-    };
-    const errors = problems.filter((problem) => problem.severity === "error");
-    console.log(
-      `redocly: ${errors.length} errors, ${problems.length - errors.length} warnings (${problems
-        .filter((p) => p.severity !== "error")
-        .map((p) => `${p.ruleId} ${p.location[0]?.pointer}`)
-        .join(", ")})`,
-    );
-    expect(errors.map((problem) => `${problem.ruleId} at ${problem.location[0]?.pointer}: ${problem.message}`)).toEqual(
-      [],
-    );
-  }, 120_000);
+  for (const name of ["public", "operator"] as const)
+    it(`passes Redocly's recommended rules (redocly.yaml) without an error: the ${name} document`, async () => {
+      const output = await run(
+        bin("redocly"),
+        [
+          "lint",
+          name === "public" ? documentPath : operatorPath,
+          "--config",
+          join(root, "redocly.yaml"),
+          "--format",
+          "json",
+        ],
+        {
+          cwd: root,
+          env: quiet,
+          maxBuffer: 64 * 1024 * 1024,
+        },
+      ).catch((error: { stdout?: string }) => ({ stdout: error.stdout ?? "" }));
+      const { problems } = JSON.parse(output.stdout) as {
+        problems: { ruleId: string; severity: string; message: string; location: { pointer: string }[] }[];
+      };
+      const errors = problems.filter((problem) => problem.severity === "error");
+      console.log(
+        `redocly (${name}): ${errors.length} errors, ${problems.length - errors.length} warnings (${problems
+          .filter((p) => p.severity !== "error")
+          .map((p) => `${p.ruleId} ${p.location[0]?.pointer}`)
+          .join(", ")})`,
+      );
+      expect(
+        errors.map((problem) => `${problem.ruleId} at ${problem.location[0]?.pointer}: ${problem.message}`),
+      ).toEqual([]);
+    }, 120_000);
 
   const generated: [string, (document: unknown) => string | Promise<string>][] = [
     [SDK_TYPES_PATH, sdkTypes],

@@ -80,16 +80,30 @@ async function readRequest(
 }
 
 /**
- * The query parameters an operation has (its query schema's members). Any other is refused, as
- * Stripe refuses an unknown parameter: a misspelt filter must not return the unfiltered list.
+ * The query parameters a query schema has (its members). Any other is refused, as Stripe refuses an
+ * unknown parameter: a misspelt filter must not return the unfiltered list. The operator API lists
+ * its operations' the same way (src/core/operator-api.ts).
  */
-function queryParameterNames(op: Operation): ReadonlySet<string> {
-  let schema: unknown = op.request?.query;
+export function queryParameterNames(operationId: string, query: unknown): ReadonlySet<string> {
+  let schema: unknown = query;
   while (schema instanceof z.ZodPipe) schema = schema.in;
   if (schema === undefined) return new Set();
   if (!(schema instanceof z.ZodObject))
-    throw new Error(`${op.operationId}: a query schema must be an object, so that its parameters can be listed.`);
+    throw new Error(`${operationId}: a query schema must be an object, so that its parameters can be listed.`);
   return new Set(Object.keys(schema.shape));
+}
+
+/** The errors of the query parameters of `url` that are not among `names` (the operation's). */
+export function unknownQueryParameters(url: URL, names: ReadonlySet<string>): FieldError[] {
+  const errors: FieldError[] = [];
+  for (const name of url.search ? new Set(url.searchParams.keys()) : []) {
+    if (!names.has(name)) {
+      const known =
+        names.size > 0 ? `this operation accepts ${[...names].join(", ")}` : "this operation takes no query parameters";
+      errors.push({ path: `query.${name}`, message: `Unknown query parameter; ${known}.` });
+    }
+  }
+  return errors;
 }
 
 const queryNames = new WeakMap<Operation, ReadonlySet<string>>();
@@ -97,7 +111,7 @@ const queryNames = new WeakMap<Operation, ReadonlySet<string>>();
 /** An operation's query parameters, listed on its first request. */
 function queryNamesOf(op: Operation): ReadonlySet<string> {
   let names = queryNames.get(op);
-  if (!names) queryNames.set(op, (names = queryParameterNames(op)));
+  if (!names) queryNames.set(op, (names = queryParameterNames(op.operationId, op.request?.query)));
   return names;
 }
 
@@ -108,7 +122,6 @@ function queryNamesOf(op: Operation): ReadonlySet<string> {
 const emptyBody = (text: string) => /^\s*(\{\s*\})?\s*$/.test(text);
 
 /** Path, query and body validation; every failing field is reported at once (the first VALIDATION_ERRORS_MAX of them). */
-// biome-ignore lint/complexity/noExcessiveCognitiveComplexity: path, query and body read in the order their problems are reported
 async function parseInput(c: Context<AppEnv>, op: Operation, queryNames: ReadonlySet<string>): Promise<ParsedInput> {
   const url = new URL(c.req.url);
   const errors: FieldError[] = [];
@@ -121,15 +134,7 @@ async function parseInput(c: Context<AppEnv>, op: Operation, queryNames: Readonl
     if (result.success) params = result.data;
     else errors.push(...fieldErrors("path", result.error.issues));
   }
-  for (const name of url.search ? new Set(url.searchParams.keys()) : []) {
-    if (!queryNames.has(name)) {
-      const known =
-        queryNames.size > 0
-          ? `this operation accepts ${[...queryNames].join(", ")}`
-          : "this operation takes no query parameters";
-      errors.push({ path: `query.${name}`, message: `Unknown query parameter; ${known}.` });
-    }
-  }
+  errors.push(...unknownQueryParameters(url, queryNames));
   if (schemas.query) {
     const result = schemas.query.safeParse(Object.fromEntries(url.searchParams));
     if (result.success) query = result.data;

@@ -51,6 +51,7 @@ export async function setAgencyPrice(db: Database, companyId: string, input: { s
     throw new InputError(
       "invalid_argument",
       `setup_price must be an amount from 0 to ${MAX_SETUP_PRICE} ${currency} with at most ${exponent} decimals.`,
+      "body.setup_price",
     );
   }
   await agencyPriceUpsert(db, companyId, minor, currency, nowIso());

@@ -32,7 +32,7 @@ export async function createAgent(
   if (region === undefined) throw new InputError("unknown_company", `No company ${input.companyId}.`);
   const name = input.name.trim();
   if (name === "" || name.length > 100)
-    throw new InputError("invalid_argument", "The name must be 1 to 100 characters.");
+    throw new InputError("invalid_argument", "name must be 1 to 100 characters.", "body.name");
   const template = input.templateId === undefined ? undefined : findTemplate(input.templateId);
   if (input.templateId !== undefined && !template)
     throw new InputError(

@@ -20,12 +20,16 @@ export async function createAlert(
   const company = await companyCurrency(db, input.companyId);
   if (!company) throw new InputError("unknown_company", `No company has the id ${input.companyId}.`);
   if (!alertKinds.includes(input.kind as AlertKind))
-    throw new InputError("invalid_argument", `--kind must be one of ${alertKinds.join(", ")}`);
+    throw new InputError("invalid_argument", `kind must be one of ${alertKinds.join(", ")}.`, "body.kind");
   const kind = input.kind as AlertKind;
   if (kind === "spend" && !alertPeriods.includes(input.period as AlertPeriod))
-    throw new InputError("invalid_argument", `--period must be one of ${alertPeriods.join(", ")} for a spend alert`);
+    throw new InputError(
+      "invalid_argument",
+      `period must be one of ${alertPeriods.join(", ")} for a spend alert.`,
+      "body.period",
+    );
   if (kind !== "spend" && input.period !== undefined)
-    throw new InputError("invalid_argument", "Only spend alerts take --period.");
+    throw new InputError("invalid_argument", "Only spend alerts take a period.", "body.period");
   const currency = (await walletBalance(db, input.companyId))?.currency ?? company.currency ?? "EUR";
   const exponent = currencyExponent(currency) ?? 2;
   const threshold = Number(input.threshold);
@@ -37,7 +41,8 @@ export async function createAlert(
   ) {
     throw new InputError(
       "invalid_argument",
-      `--threshold must be a positive amount of ${currency} with at most ${exponent} decimals`,
+      `threshold must be a positive amount of ${currency} with at most ${exponent} decimals.`,
+      "body.threshold",
     );
   }
   const now = nowIso();

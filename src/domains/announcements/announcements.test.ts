@@ -196,18 +196,18 @@ describe("the panel: npm run admin -- announcement publish | withdraw", () => {
 
   it("refuses invalid input and an audience that matches no company, publishing nothing", async () => {
     const before = (await db.select({ n: count() }).from(announcements).get())!.n;
-    await expect(publishAnnouncement(db, { title: "", body: "b" })).rejects.toThrow(/--title/);
-    await expect(publishAnnouncement(db, { title: "t" })).rejects.toThrow(/--body/);
+    await expect(publishAnnouncement(db, { title: "", body: "b" })).rejects.toThrow(/^title:/);
+    await expect(publishAnnouncement(db, { title: "t" })).rejects.toThrow(/^body:/);
     await expect(publishAnnouncement(db, { title: "t", body: "b", category: "gossip" })).rejects.toThrow(
-      /--category.*news, feature/,
+      /^category:.*news, feature/,
     );
-    await expect(publishAnnouncement(db, { title: "t".repeat(201), body: "b" })).rejects.toThrow(/--title/);
+    await expect(publishAnnouncement(db, { title: "t".repeat(201), body: "b" })).rejects.toThrow(/^title:/);
     await expect(publishAnnouncement(db, { title: "t", body: "b", audience: "companies:nobody" })).rejects.toThrow(
       /No company matches/,
     );
     expect(() => parseAudience("plans:Gold")).toThrow(/unknown plans/);
-    expect(() => parseAudience("everyone")).toThrow(/--audience must be/);
-    expect(() => parseAudience("plans:")).toThrow(/--audience must be/);
+    expect(() => parseAudience("everyone")).toThrow(/^audience must be/);
+    expect(() => parseAudience("plans:")).toThrow(/^audience must be/);
     expect(parseAudience(undefined)).toEqual({ kind: "all" });
     expect(parseAudience("plans:Starter, Business")).toEqual({ kind: "plans", plans: ["Starter", "Business"] });
     const after = (await db.select({ n: count() }).from(announcements).get())!.n;

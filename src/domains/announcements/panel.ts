@@ -30,14 +30,16 @@ export function parseAudience(text: string | undefined): Audience {
     if (unknown.length > 0)
       throw new InputError(
         "invalid_argument",
-        `unknown plans in --audience: ${unknown.join(", ")}; plans are ${plans.join(", ")}`,
+        `audience names unknown plans: ${unknown.join(", ")}; plans are ${plans.join(", ")}.`,
+        "body.audience",
       );
     return { kind: "plans", plans: items as Plan[] };
   }
   if (kind === "companies" && items.length > 0) return { kind: "companies", ids: items };
   throw new InputError(
     "invalid_argument",
-    `--audience must be all, plans:<plan>[,<plan>] or companies:<company_id>[,<company_id>]; got "${value}"`,
+    `audience must be all, plans:<plan>[,<plan>] or companies:<company_id>[,<company_id>]; got "${value}".`,
+    "body.audience",
   );
 }
 
@@ -51,12 +53,12 @@ export async function publishAnnouncement(
     const issue = parsed.error.issues[0]!;
     const field = String(issue.path[0] ?? "input");
     const hint = field === "category" ? ` (one of ${announcementCategories.join(", ")})` : "";
-    throw new InputError("invalid_argument", `--${field}: ${issue.message}${hint}`);
+    throw new InputError("invalid_argument", `${field}: ${issue.message}${hint}`, `body.${field}`);
   }
   const audience = parseAudience(input.audience);
   const publication = { publicationId: crypto.randomUUID(), ...parsed.data, publishedAt: nowIso() };
   const companies = await insertPublication(db, publication, audience);
-  if (companies === 0) throw new InputError("not_found", "No company matches --audience; nothing was published.");
+  if (companies === 0) throw new InputError("not_found", "No company matches the audience; nothing was published.");
   return {
     publication_id: publication.publicationId,
     category: publication.category,

@@ -36,9 +36,17 @@ export async function setPaymentMethod(
   },
 ): Promise<{ company_id: string; payment_method: string }> {
   if (!PAYMENT_METHOD_ID.test(input.paymentMethodId))
-    throw new InputError("invalid_argument", `Not a Stripe payment method id (pm_...): ${input.paymentMethodId}`);
+    throw new InputError(
+      "invalid_argument",
+      `payment_method_id is not a Stripe payment method id (pm_...): ${input.paymentMethodId}`,
+      "body.payment_method_id",
+    );
   if (input.customerId && !CUSTOMER_ID.test(input.customerId))
-    throw new InputError("invalid_argument", `Not a Stripe customer id (cus_...): ${input.customerId}`);
+    throw new InputError(
+      "invalid_argument",
+      `customer_id is not a Stripe customer id (cus_...): ${input.customerId}`,
+      "body.customer_id",
+    );
   const company = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, input.companyId)).get();
   if (!company) throw new InputError("unknown_company", `No company ${input.companyId}.`);
   const now = clock.iso();
@@ -78,11 +86,12 @@ const setPaymentMethodOperation = defineOperatorOperation({
   request: {
     params: z.object({ company_id: z.string().min(1).max(100) }),
     body: z.object({
-      payment_method_id: z.string().regex(PAYMENT_METHOD_ID),
-      customer_id: z.string().regex(CUSTOMER_ID).optional(),
+      payment_method_id: z.string().max(203).regex(PAYMENT_METHOD_ID),
+      customer_id: z.string().max(204).regex(CUSTOMER_ID).optional(),
       brand: z.string().trim().min(1).max(40).optional(),
       last4: z
         .string()
+        .max(4)
         .regex(/^\d{4}$/)
         .optional(),
     }),
@@ -131,7 +140,10 @@ const orderNumberOperation = defineOperatorOperation({
   request: {
     params: CompanyParams,
     body: z.object({
-      country: z.string().regex(/^[A-Z]{2}$/, "an ISO 3166-1 alpha-2 code in capitals (ES)"),
+      country: z
+        .string()
+        .max(2)
+        .regex(/^[A-Z]{2}$/, "an ISO 3166-1 alpha-2 code in capitals (ES)"),
       number_type: z.enum(numberTypes),
       status: z.enum(pendingNumberOrderStatuses).optional(),
       status_reason: z.string().trim().min(1).max(500).optional(),

@@ -83,13 +83,18 @@ export async function configureCalls(
     if (!isTimeZone(input.timeZone))
       throw new InputError(
         "invalid_argument",
-        `The time zone must be an IANA time zone such as Europe/Madrid (or "region"); got "${input.timeZone}".`,
+        `time_zone must be an IANA time zone such as Europe/Madrid (or "region"); got "${input.timeZone}".`,
+        "body.time_zone",
       );
     timeZone = input.timeZone;
   }
   const retentionDays = input.retentionDays === undefined ? current.retentionDays : Number(input.retentionDays);
   if (!Number.isInteger(retentionDays) || retentionDays < 1 || retentionDays > 3650)
-    throw new InputError("invalid_argument", "The retention must be a whole number of days from 1 to 3650.");
+    throw new InputError(
+      "invalid_argument",
+      "retention_days must be a whole number of days from 1 to 3650.",
+      "body.retention_days",
+    );
   const stored =
     timeZone === undefined ? (current.timeZone === regionTimeZone(company.region) ? null : current.timeZone) : timeZone;
   const zone = stored ?? regionTimeZone(company.region);
@@ -152,7 +157,7 @@ export async function bulkCalls(
 // ---------------------------------------------------------------------------------------------
 // Operator operations
 
-const instant = z.iso.datetime({ offset: true }).openapi({ example: "2026-04-26T09:30:00.000Z" });
+const instant = z.iso.datetime({ offset: true }).max(64).openapi({ example: "2026-04-26T09:30:00.000Z" });
 
 const VoiceReportInput = z.object({
   external_id: z.string().trim().min(1).max(200).openapi({
@@ -527,6 +532,7 @@ const createCallLabel = defineOperatorOperation({
       description: z.string().trim().min(1).max(500).optional(),
       color: z
         .string()
+        .max(7)
         .regex(/^#[0-9a-fA-F]{6}$/, "A colour is #rrggbb.")
         .optional()
         .openapi({ description: "#rrggbb, for the panel; default #607d8b" }),

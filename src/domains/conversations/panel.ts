@@ -75,20 +75,29 @@ export async function connectWhatsAppNumber(
   const company = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, input.companyId)).get();
   if (!company) throw new InputError("unknown_company", `No company ${input.companyId}.`);
   const phone = parsePhone(input.phone);
-  if (!phone) throw new InputError("invalid_argument", "phone must be a valid number in E.164, such as +34911234567.");
+  if (!phone)
+    throw new InputError(
+      "invalid_argument",
+      "phone must be a valid number in E.164, such as +34911234567.",
+      "body.phone",
+    );
   for (const [name, value] of [
     ["phone_number_id", input.phoneNumberId],
     ["business_account_id", input.businessAccountId],
   ] as const) {
     if (!CLOUD_API_ID.test(value))
-      throw new InputError("invalid_argument", `${name} must be the Cloud API's numeric id.`);
+      throw new InputError("invalid_argument", `${name} must be the Cloud API's numeric id.`, `body.${name}`);
   }
   const displayName = input.displayName.trim();
   if (displayName.length === 0 || displayName.length > 120)
-    throw new InputError("invalid_argument", "display_name must be 1 to 120 characters.");
+    throw new InputError("invalid_argument", "display_name must be 1 to 120 characters.", "body.display_name");
   const tokenExpiresAt = input.tokenExpiresAt ? new Date(input.tokenExpiresAt) : null;
   if (tokenExpiresAt && (Number.isNaN(tokenExpiresAt.getTime()) || tokenExpiresAt.getTime() <= clock.now())) {
-    throw new InputError("invalid_argument", "token_expires_at must be a time in the future (the token has expired).");
+    throw new InputError(
+      "invalid_argument",
+      "token_expires_at must be a time in the future (the token has expired).",
+      "body.token_expires_at",
+    );
   }
   const at = nowIso();
   const credentials = await sealConnectionCredentials({ webhookSecretKey: secretKey }, input.companyId, {
@@ -178,10 +187,10 @@ const connectWhatsApp = defineOperatorOperation({
     body: z.object({
       phone: z.string().min(3).max(32),
       display_name: z.string().trim().min(1).max(120),
-      phone_number_id: z.string().regex(CLOUD_API_ID),
-      business_account_id: z.string().regex(CLOUD_API_ID),
+      phone_number_id: z.string().max(20).regex(CLOUD_API_ID),
+      business_account_id: z.string().max(20).regex(CLOUD_API_ID),
       token: z.string().min(1).max(1000),
-      token_expires_at: z.iso.datetime({ offset: true }).optional(),
+      token_expires_at: z.iso.datetime({ offset: true }).max(64).optional(),
     }),
   },
   responses: { 201: { description: "The connected number", schema: OperatorConnection } },

@@ -16,7 +16,7 @@ import { InputError } from "../../lib/input-error";
 import { CompanyParams, defineOperatorOperation, type OperatorContext } from "../../core/operator";
 import { emailIdentities, type EmailIdentityRow } from "./schema";
 import { requireCompany } from "../../data/rows";
-import { headerText } from "../../lib/schemas";
+import { email, headerText } from "../../lib/schemas";
 
 /**
  * The operator's side of email: a company's sending identities, added at the provider (Postmark's
@@ -43,7 +43,7 @@ const EmailIdentity = z.object({
   name: z.string(),
   status: z.enum(identityStatuses),
   failure_reason: z.string().nullable(),
-  dns_records: z.array(DnsRecord),
+  dns_records: z.array(DnsRecord).max(10),
   verified_at: z.string().nullable(),
   checked_at: z.string().nullable(),
   created_at: z.string(),
@@ -302,7 +302,7 @@ const createEmailIdentity = defineOperatorOperation({
   tag: "Email identities",
   request: {
     params: CompanyParams,
-    body: z.object({ email: z.string().trim().email().max(254), name: headerText(120) }),
+    body: z.object({ email: email(), name: headerText(120) }),
   },
   responses: { 201: { description: "The identity, with the DNS records to publish", schema: EmailIdentity } },
   codes: [409, 502, 503],

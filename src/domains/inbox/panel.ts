@@ -11,6 +11,7 @@ import { ApiError, notFound } from "../../lib/errors";
 import { gateway, sealProviderSettings } from "../../integrations";
 import { MAX_URL_LENGTH, requireResolvedPublicDestination } from "../../lib/destination";
 import { InputError } from "../../lib/input-error";
+import { email } from "../../lib/schemas";
 import { CompanyParams, defineOperatorOperation } from "../../core/operator";
 import { companyMailboxIds, insertGrants } from "./queries";
 import {
@@ -25,6 +26,7 @@ import {
   type MailboxRow,
 } from "./schema";
 import { addMailbox } from "./sync";
+import { FOLDERS_MAX } from "./model";
 import { syncJmapMailbox } from "./jmap-sync";
 import { scheduleDue } from "../../work/due";
 import { clock } from "../../lib/clock";
@@ -37,7 +39,8 @@ import { requireCompany } from "../../data/rows";
 
 /** Checks that every id is a mailbox of the company, before a key is restricted to them. */
 export async function checkMailboxGrant(db: Database, companyId: string, mailboxIds: readonly string[]): Promise<void> {
-  if (mailboxIds.length === 0) throw new InputError("invalid_argument", "mailbox_ids needs at least one mailbox id.");
+  if (mailboxIds.length === 0)
+    throw new InputError("invalid_argument", "mailbox_ids needs at least one mailbox id.", "body.mailbox_ids");
   const known = await companyMailboxIds(db, companyId, mailboxIds);
   const unknown = mailboxIds.filter((id) => !known.has(id));
   if (unknown.length > 0)
@@ -95,7 +98,7 @@ const NewMailboxBody = z.discriminatedUnion("kind", [
   z.object({
     kind: z.literal("jmap"),
     name: z.string().trim().min(1).max(120),
-    address: z.string().trim().email().max(254),
+    address: email(),
     jmap: z.object({
       base_url: ServerUrl.transform((url) => url.replace(/\/+$/, "")),
       session_url: ServerUrl.optional(),
@@ -106,7 +109,7 @@ const NewMailboxBody = z.discriminatedUnion("kind", [
   z.object({
     kind: z.literal("forwarding"),
     name: z.string().trim().min(1).max(120),
-    address: z.string().trim().email().max(254).optional(),
+    address: email().optional(),
   }),
 ]);
 
@@ -117,7 +120,10 @@ const OperatorMailbox = z.object({
   name: z.string(),
   address: z.string(),
   inbound_address: z.string().optional(),
-  folders: z.array(z.object({ id: z.string(), name: z.string(), role: z.enum(folderRoles) })).optional(),
+  folders: z
+    .array(z.object({ id: z.string(), name: z.string(), role: z.enum(folderRoles) }))
+    .max(FOLDERS_MAX)
+    .optional(),
   created_at: z.string(),
 });
 
@@ -354,7 +360,7 @@ const setKeyMailboxes = defineOperatorOperation({
   responses: {
     200: {
       description: "The key's mailboxes",
-      schema: z.object({ key_id: z.string(), company_id: z.string(), mailbox_ids: z.array(z.string()) }),
+      schema: z.object({ key_id: z.string(), company_id: z.string(), mailbox_ids: z.array(z.string()).max(100) }),
     },
   },
   codes: [],

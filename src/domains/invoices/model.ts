@@ -124,7 +124,8 @@ export const IssuedInvoice = z.object({
   subtotal: z.number(),
   iva_amount: z.number(),
   total: z.number(),
-  lines: z.array(IssuedLine),
+  // A budget's lines or the lines given: at most 500 either way.
+  lines: z.array(IssuedLine).max(500),
   fiscal_record: z.object({
     fiscal_number: z.string(),
     record_hash: z.string().openapi({ description: "SHA-256 (hex) of `<number>|<total in minor units>`" }),

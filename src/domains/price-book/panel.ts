@@ -22,6 +22,7 @@ import { companyExists, deleteCompanyCallRates, planEdits, upsertCompanyPrices, 
 const tag = "Price book";
 const country = z
   .string()
+  .max(2)
   .regex(/^[A-Z]{2}$/)
   .describe("ISO 3166-1 alpha-2");
 const numberType = z.enum(numberTypes);
@@ -135,7 +136,7 @@ const setPlanPrice = defineOperatorOperation({
         plan: z.enum(plans),
         kind: z.enum(priceKinds),
         country: z.string().nullable(),
-        number_types: z.array(numberType),
+        number_types: z.array(numberType).max(numberTypes.length),
         amount: z.number(),
         updated_at: z.string(),
       }),
@@ -196,7 +197,7 @@ const setCompanyRate = defineOperatorOperation({
       schema: z.object({
         company_id: z.string(),
         country: z.string(),
-        number_types: z.array(numberType),
+        number_types: z.array(numberType).max(numberTypes.length),
         per_minute: z.number(),
         currency: z.string(),
         updated_at: z.string(),
@@ -289,7 +290,11 @@ const removeCompanyRates = defineOperatorOperation({
   responses: {
     200: {
       description: "What was removed",
-      schema: z.object({ company_id: z.string(), country: z.string(), removed: z.array(numberType) }),
+      schema: z.object({
+        company_id: z.string(),
+        country: z.string(),
+        removed: z.array(numberType).max(numberTypes.length),
+      }),
     },
   },
   codes: [404],

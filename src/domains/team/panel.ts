@@ -1,6 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { nowIso } from "../../data/schema";
 import { notFound } from "../../lib/errors";
+import { email } from "../../lib/schemas";
 import { CompanyParams, defineOperatorOperation, type OperatorOperation } from "../../core/operator";
 import { requireOffered, type PackagingOf } from "../../core/packaging";
 import { requireCompany } from "../../data/rows";
@@ -55,7 +56,7 @@ const inviteOperation = (packagingOf: PackagingOf) =>
     request: {
       params: CompanyParams,
       body: z.object({
-        email: z.string().email().max(254),
+        email: email(),
         role_id: z.string().min(1).max(100).nullable().optional(),
         expires_in_days: z.number().int().min(1).max(30).optional(),
       }),

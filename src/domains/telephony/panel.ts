@@ -58,7 +58,7 @@ const OperatorNumber = z.object({
   number: z.string().openapi({ description: "E.164" }),
   name: z.string(),
   country: z.string(),
-  capabilities: z.array(z.string()),
+  capabilities: z.array(z.string()).max(10),
   agent_id: z.string().nullable(),
   trunk_id: z
     .string()
@@ -351,7 +351,10 @@ const addExtension = defineOperatorOperation({
   request: {
     params: CompanyParams,
     body: z.object({
-      extension: z.string().regex(/^[0-9]{2,6}$/, "2 to 6 digits"),
+      extension: z
+        .string()
+        .max(6)
+        .regex(/^[0-9]{2,6}$/, "2 to 6 digits"),
       name: z.string().trim().min(1).max(100),
       member_id: id.nullable().optional(),
       profile_id: id.nullable().optional(),
@@ -359,6 +362,7 @@ const addExtension = defineOperatorOperation({
       sip_domain: hostname,
       sip_username: z
         .string()
+        .max(64)
         .regex(/^[A-Za-z0-9._-]{1,64}$/)
         .optional(),
       sip_password: sipSecret,
