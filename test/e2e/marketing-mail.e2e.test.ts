@@ -1,7 +1,7 @@
 import { createServer, type Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Client } from "../../sdk/src/index.js";
-import { type DevServer, sharedDev } from "./harness";
+import { type DevServer, SHARED_VARS, startDev } from "./harness";
 import { flattenHeaders, idOf, until } from "./requests";
 
 // Marketing mail under npm run dev, as an integrator sees it: a sequence's step and a scheduled
@@ -9,8 +9,8 @@ import { flattenHeaders, idOf, until } from "./requests";
 // /__scheduled), through the fake Postmark, from the tenant's verified identity with one-click
 // unsubscribe headers; Postmark's webhooks come back and reach a customer's receiver as email.*
 // events verified with standardwebhooks; the unsubscribe link and a hard bounce each keep an
-// address out of the next send. A fresh company onboarded with the admin CLI. The calls go through
-// the SDK (sdk/), which also verifies the deliveries.
+// address out of the next send. A fresh company onboarded with the admin CLI, on a server of the
+// file's own. The calls go through the SDK (sdk/), which also verifies the deliveries.
 
 interface Received {
   headers: Record<string, string>;
@@ -105,8 +105,11 @@ beforeAll(async () => {
   await new Promise<void>((listening) => receiver.listen(0, "127.0.0.1", listening));
   const address = receiver.address();
   hookUrl = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}/hook`;
-  server = await sharedDev();
-}, 180_000);
+  // A server of its own: the test writes its database directly (a sequence's next step brought
+  // forward), and a write from another process beside the server's own makes one of the server's
+  // writes fail with SQLITE_BUSY (workerd sets no busy timeout): another file's request would get a 500.
+  server = await startDev({ vars: SHARED_VARS });
+}, 240_000);
 
 // The admin CLI runs its own Worker per command: onboarding takes a while on a busy machine.
 beforeAll(async () => {
@@ -194,6 +197,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await new Promise((closed) => receiver?.close(closed));
+  await server?.stop();
 });
 
 describe("marketing mail under npm run dev", () => {
