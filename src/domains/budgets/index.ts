@@ -6,7 +6,7 @@ import { budgetOperations } from "./routes";
 import { seedDocuments } from "./seed";
 
 export { documentLines, documents, fiscalRegistry } from "./schema";
-export { documentAmountFields, DocumentLineItem } from "./model";
+export { DocumentCurrency, documentAmountFields, DocumentLineItem } from "./model";
 export { budgetPageQuery, documentKeys, documentSummaryColumns, withMajorAmounts } from "./queries";
 export { seedBulkBudgets } from "./seed";
 /** For the benchmark's write floor: the batch of POST /budgets. */

@@ -37,6 +37,15 @@ export const BudgetSummary = z
 
 export type BudgetSummaryView = z.output<typeof BudgetSummary>;
 
+/** A document's currency as a request names it: ISO 4217, upper-cased; the company's when left out. */
+export const DocumentCurrency = optional(
+  z
+    .string()
+    .openapi({ maxLength: 3 })
+    .transform((code) => code.toUpperCase())
+    .refine(isCurrencyCode, "Must be an ISO 4217 currency code, such as EUR."),
+).openapi({ description: "ISO 4217 code; default: the company's currency (EUR if unset)" });
+
 export const DocumentLineItem = z
   .object({
     concept: z.string().trim().min(1).max(1000).openapi({ description: "Line description" }),
@@ -79,13 +88,7 @@ export const CreateBudgetBody = z
     items: z.array(DocumentLineItem).min(1).max(500),
     notes: optional(z.string().max(20000)).openapi({ description: "Free text appended to the budget" }),
     description: optional(z.string().max(20000)).openapi({ description: "Intro block of the budget" }),
-    document_currency: optional(
-      z
-        .string()
-        .openapi({ maxLength: 3 })
-        .transform((code) => code.toUpperCase())
-        .refine(isCurrencyCode, "Must be an ISO 4217 currency code, such as EUR."),
-    ).openapi({ description: "ISO 4217 code; default: the company's currency (EUR if unset)" }),
+    document_currency: DocumentCurrency,
     validity: optional(z.string().max(300)).openapi({
       description: "Free-text validity period; default: the company's",
     }),

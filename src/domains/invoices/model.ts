@@ -1,7 +1,6 @@
 import { z } from "@hono/zod-openapi";
-import { isCurrencyCode } from "../../lib/money";
 import { email, optional, timestamp, uuid } from "../../lib/schemas";
-import { documentAmountFields, DocumentLineItem } from "../budgets";
+import { DocumentCurrency, documentAmountFields, DocumentLineItem } from "../budgets";
 
 const invoiceStatuses = ["issued", "cancelled"] as const;
 const invoicePaymentStatuses = ["unpaid", "partially_paid", "paid", "overdue"] as const;
@@ -63,13 +62,7 @@ export const IssueInvoiceBody = z
     client_email: optional(email()),
     client_phone: optional(z.string().trim().max(50)),
     items: optional(z.array(DocumentLineItem).min(1).max(500)),
-    document_currency: optional(
-      z
-        .string()
-        .openapi({ maxLength: 3 })
-        .transform((code) => code.toUpperCase())
-        .refine(isCurrencyCode, "Must be an ISO 4217 currency code, such as EUR."),
-    ).openapi({ description: "ISO 4217 code; default: the company's currency (EUR if unset)" }),
+    document_currency: DocumentCurrency,
     description: optional(z.string().max(20000)),
     notes: optional(z.string().max(20000)),
   })
