@@ -12,6 +12,7 @@
  */
 import "./lib/node-version";
 import { readFileSync, realpathSync } from "node:fs";
+import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { InputError } from "../src/lib/input-error";
@@ -27,7 +28,7 @@ import {
   type Command,
   type Tool,
 } from "./lib/cli";
-import { applyMigrationsToEveryStore, openState } from "./lib/state";
+import { applyMigrationsToEveryStore, DEFAULT_PERSIST, openState } from "./lib/state";
 import { operatorCall, remoteWorker, runningServer, type OperatorRequest, type WorkerAddress } from "./lib/worker";
 
 const options = {
@@ -168,6 +169,8 @@ interface StateContext extends Flags {
 interface AdminCommand extends Command {
   request?(flags: Flags): OperatorRequest;
   onState?(context: StateContext): Promise<unknown>;
+  /** A command that is a sequence of other commands and public API calls through a running server. */
+  onServer?(server: WorkerAddress, persistTo: string): Promise<unknown>;
 }
 
 const list = (text: string | undefined) =>
@@ -362,8 +365,12 @@ const commands: AdminCommand[] = [
   {
     name: "seed",
     flags: "",
-    summary: "A demo company with data in every domain, a second company, and a ready key.",
-    request: () => ({ method: "POST", path: "/demo" }),
+    summary:
+      "A demo company with data in every domain and a second company, each with a ready key, onboarded through the front door of the running npm run dev (these commands and the public API, as npm run dev onboards its demo): start it first.",
+    onServer: async (server, persistTo) => {
+      const { frontDoor, onboardDemoCompanies, recordedFakes } = await import("./lib/demo");
+      return onboardDemoCompanies(frontDoor(server, persistTo), recordedFakes(persistTo));
+    },
   },
   {
     name: "billing payment-method",
@@ -1037,6 +1044,29 @@ async function throughOperatorApi(values: Values, request: OperatorRequest): Pro
   }
 }
 
+/**
+ * Runs a command that needs the running npm run dev of the state: its fake providers answer the
+ * provider calls the command causes (a transient Worker has none), and it runs the callbacks.
+ */
+async function onRunningServer(
+  command: AdminCommand & Required<Pick<AdminCommand, "onServer">>,
+  values: Values,
+): Promise<unknown> {
+  if (values.remote)
+    throw new InputError(
+      "invalid_argument",
+      `${command.name} runs against the local fake providers of npm run dev, never a deployment's real ones.`,
+    );
+  const persistTo = resolve(values["persist-to"] ?? DEFAULT_PERSIST);
+  const server = runningServer(persistTo);
+  if (!server)
+    throw new InputError(
+      "conflict",
+      `${command.name} goes through a running npm run dev: start it first (npm run dev -- --persist-to ${persistTo}).`,
+    );
+  return command.onServer(server, persistTo);
+}
+
 async function onLocalState(
   command: AdminCommand & Required<Pick<AdminCommand, "onState">>,
   flags: Flags,
@@ -1072,6 +1102,7 @@ export async function run(args: string[]): Promise<{ help: string } | { result: 
     throw new InputError("unknown_command", typed ? `unknown command "${typed}"` : "no command given");
   }
   const flags = { values, required: requiredOf(values) };
+  if (command.onServer) return { result: await onRunningServer({ ...command, onServer: command.onServer }, values) };
   if (command.onState) return { result: await onLocalState({ ...command, onState: command.onState }, flags) };
   if (!command.request) throw new Error(`${command.name} has neither a request nor state work.`);
   return { result: await throughOperatorApi(values, command.request(flags)) };

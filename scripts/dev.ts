@@ -17,7 +17,7 @@ import { chmodSync, existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { buildAssets } from "./assets";
-import { startFakes, wranglerArguments } from "./fakes";
+import { fakesFile, startFakes, wranglerArguments } from "./fakes";
 import { onboardDemo } from "./lib/demo";
 import { devLogFilter } from "./lib/dev-log";
 import { demoFile, demoPendingFile, prepareLocalStateWhole } from "./lib/local-state";
@@ -67,9 +67,7 @@ if (!demoPending) printDemo();
 // local fake (scripts/fakes), a real HTTP server on its wire format, unless a --var points it elsewhere.
 const fakes = await startFakes({ callbackBaseUrl: base });
 const faked = wranglerArguments(fakes, { persistTo, userVars: values.var, devVarsFile: join(root, ".dev.vars") });
-console.log(
-  `  Fake providers (GET <url>/__fake/requests shows what each received; also in ${join(persistTo, "fakes.json")}):`,
-);
+console.log(`  Fake providers (GET <url>/__fake/requests shows what each received; also in ${fakesFile(persistTo)}):`);
 for (const [name, origin] of Object.entries(faked.providers)) console.log(`    ${name.padEnd(10)} ${origin}`);
 console.log("");
 

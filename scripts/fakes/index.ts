@@ -163,6 +163,9 @@ export async function startFakes(options: { callbackBaseUrl?: string } = {}): Pr
   };
 }
 
+/** Where npm run dev records its fakes' origins and credentials (local only), for the e2e tests and the admin CLI's seed. */
+export const fakesFile = (persistTo: string) => join(persistTo, "fakes.json");
+
 /**
  * What `npm run dev` passes to `wrangler dev` for the fakes: `--var` for base URLs and ids, and an
  * env file (`<persistTo>/fakes.env`, after .dev.vars) for the credentials, so wrangler shows them
@@ -191,7 +194,7 @@ export function wranglerArguments(
   chmodSync(envFile, 0o600);
   const providers = Object.fromEntries(faked.map((name) => [name, fakes.origins[name]]));
   writeFileSync(
-    join(options.persistTo, "fakes.json"),
+    fakesFile(options.persistTo),
     JSON.stringify(
       { providers, vars: Object.fromEntries(pick(fakes.vars)), secrets: Object.fromEntries(pick(fakes.secrets)) },
       null,

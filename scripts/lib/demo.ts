@@ -1,5 +1,6 @@
 import { run } from "../admin";
-import { rmSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { fakesFile } from "../fakes";
 import { demoFile, demoPendingFile } from "./local-state";
 import { type Answer, type FrontDoor, onboardCompany } from "./onboard";
 import type { WorkerAddress } from "./worker";
@@ -62,36 +63,56 @@ export function frontDoor(worker: Pick<WorkerAddress, "url">, persistTo: string)
   }
 }
 
+type Fakes = Parameters<typeof onboardCompany>[1]["fakes"];
+
 /**
- * The demo of a new local state (one prepareLocalState marked pending), made as an operator makes a
- * customer: the demo company and a second company onboarded through the operator and public APIs of
- * the server now serving the state (scripts/lib/onboard.ts), never a row inserted. Only a complete
- * onboarding writes demo-key.json; a failed one (a machine loaded far past its cores) is tried again
- * with new companies, three times, and else left pending for the next start.
+ * The demo company ("Reformas Demo SL", everything the demo shows) and a second company with a few
+ * rows, onboarded through the front door of the server serving the state (scripts/lib/onboard.ts):
+ * the operator and public APIs, never a row inserted.
+ */
+export async function onboardDemoCompanies(door: FrontDoor, fakes: Fakes, now = Date.now()): Promise<DemoKeys> {
+  const demo = await onboardCompany(door, {
+    name: "Reformas Demo SL",
+    domain: "reformas.example",
+    scale: "full",
+    now,
+    fakes,
+  });
+  const other = await onboardCompany(door, { name: "Other Company Ltd", domain: "other.example", scale: "small", now });
+  return { ...demo, other_company: other };
+}
+
+/** The fakes a running npm run dev talks to, as it recorded them beside its state (fakes.json); none when it recorded none. */
+export function recordedFakes(persistTo: string): Fakes {
+  const file = fakesFile(persistTo);
+  if (!existsSync(file)) return undefined;
+  const recorded = JSON.parse(readFileSync(file, "utf8")) as {
+    providers?: Record<string, string>;
+    secrets?: Record<string, string>;
+  };
+  return {
+    whatsapp: recorded.providers?.whatsapp,
+    paperless: recorded.providers?.paperless,
+    paperlessToken: recorded.secrets?.PAPERLESS_TOKEN,
+  };
+}
+
+/**
+ * The demo of a new local state (one prepareLocalState marked pending), onboarded by the server now
+ * serving the state (onboardDemoCompanies). Only a complete onboarding writes demo-key.json; a
+ * failed one (a machine loaded far past its cores) is tried again with new companies, three times,
+ * and else left pending for the next start.
  */
 export async function onboardDemo(
   worker: WorkerAddress,
   persistTo: string,
-  fakes?: Parameters<typeof onboardCompany>[1]["fakes"],
+  fakes?: Fakes,
   now = Date.now(),
 ): Promise<DemoKeys> {
   const door = frontDoor(worker, persistTo);
   for (let attempt = 1; ; attempt++) {
     try {
-      const demo = await onboardCompany(door, {
-        name: "Reformas Demo SL",
-        domain: "reformas.example",
-        scale: "full",
-        now,
-        fakes,
-      });
-      const other = await onboardCompany(door, {
-        name: "Other Company Ltd",
-        domain: "other.example",
-        scale: "small",
-        now,
-      });
-      const keys = { ...demo, other_company: other };
+      const keys = await onboardDemoCompanies(door, fakes, now);
       // Local development only: the demo key is kept beside the local state.
       writeFileSync(demoFile(persistTo), JSON.stringify(keys, null, 2));
       rmSync(demoPendingFile(persistTo), { force: true });

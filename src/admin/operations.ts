@@ -16,7 +16,6 @@ import { requireCompany } from "../data/rows";
 import { databaseFor, placementOf } from "../data/tenancy";
 import { moveOperatorOperations } from "./moves";
 import { createTenant, newKey, revokeKey } from "./provision";
-import { seedDemo } from "./seed";
 import { clock } from "../lib/clock";
 
 /** The operator API's own part: companies, their keys, the demo, and the operators' audit trail. */
@@ -318,36 +317,6 @@ const revokeCompanyKey = defineOperatorOperation({
   },
 });
 
-const seedDemoCompany = defineOperatorOperation({
-  operationId: "seedDemo",
-  method: "post",
-  path: "/admin/v1/demo",
-  summary: "Seed a demo company (local development and staging)",
-  description: "A Business-plan company with data in every domain, a second company, and a ready key of each.",
-  tag: "Companies",
-  responses: {
-    201: {
-      description: "The demo's ids and keys",
-      schema: z.object({ company_id: z.string(), key_id: z.string(), api_key: z.string() }).passthrough(),
-    },
-  },
-  codes: [503],
-  handler: async ({ db, env, config }) => {
-    const demo = await seedDemo(
-      db,
-      clock.now(),
-      { attachments: env.ATTACHMENTS },
-      env.WEBHOOK_SECRET_KEY,
-      config.apiKeys.checkSecret,
-    );
-    return {
-      status: 201,
-      body: demo,
-      audit: { companyId: demo.company_id, resourceType: "company", resourceId: demo.company_id },
-    };
-  },
-});
-
 const listOperatorAudit = defineOperatorOperation({
   operationId: "listOperatorAudit",
   method: "get",
@@ -414,7 +383,6 @@ export const platformOperatorOperations: readonly OperatorOperation[] = [
   createCompanyKey,
   listCompanyKeys,
   revokeCompanyKey,
-  seedDemoCompany,
   listOperatorAudit,
   ...moveOperatorOperations,
 ];

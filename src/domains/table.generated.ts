@@ -159,7 +159,6 @@ export const domainTable: DomainTable = {
     {"owner":"platform","method":"post","path":"/admin/v1/companies/{company_id}/keys","operationId":"createCompanyKey"},
     {"owner":"platform","method":"get","path":"/admin/v1/companies/{company_id}/keys","operationId":"listCompanyKeys"},
     {"owner":"platform","method":"post","path":"/admin/v1/keys/{key_id}/revoke","operationId":"revokeKey"},
-    {"owner":"platform","method":"post","path":"/admin/v1/demo","operationId":"seedDemo"},
     {"owner":"platform","method":"get","path":"/admin/v1/audit-log","operationId":"listOperatorAudit"},
     {"owner":"platform","method":"post","path":"/admin/v1/companies/{company_id}/move","operationId":"moveCompany"},
     {"owner":"platform","method":"get","path":"/admin/v1/companies/{company_id}/move","operationId":"getCompanyMove"},

@@ -100,6 +100,19 @@ describe("npm run admin", () => {
     }
   });
 
+  // seed onboards through the running npm run dev's front door and fakes (onboarding.e2e.test.ts runs it there).
+  it("seed without a running npm run dev, or with --remote, says why on stderr and exits 2", async () => {
+    const { run } = await import("../../scripts/admin");
+    await expect(run(["seed", "--persist-to", persistTo])).rejects.toThrow(
+      `seed goes through a running npm run dev: start it first (npm run dev -- --persist-to ${persistTo}).`,
+    );
+    await expect(run(["seed", "--remote"])).rejects.toThrow("never a deployment's real ones");
+    const refused = await admin(["seed", "--persist-to", persistTo]);
+    expect(refused).toMatchObject({ code: 2, stdout: "" });
+    expect(refused.stderr).toContain("start it first");
+    expect(refused.stderr).not.toMatch(STACK_FRAME);
+  });
+
   // Refused before anything starts: the flags are checked first.
   it("a missing or an invalid flag is bad input: the reason and the usage on stderr, exit 2", async () => {
     const missing = await admin(["tenant", "create", "--name", "Acme", "--persist-to", persistTo]);

@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { beforeAll, describe, expect, it } from "vitest";
+import { run as adminRun } from "../../scripts/admin";
 import { frontDoor } from "../../scripts/lib/demo";
 import { onboardCompany } from "../../scripts/lib/onboard";
 import { domainTable } from "../../src/domains/table.generated";
@@ -285,15 +286,14 @@ const rowsOf = (body: unknown): unknown[] | undefined =>
       ? (body as { data: unknown[] }).data
       : undefined;
 
-/**
- * Onboards a company on `on` with the admin commands and its own key alone, then compares every
- * list with the demo's there: each the demo fills, the company fills. Returns the company's id.
- */
-async function fillsEveryListTheDemoFills(on: DevServer): Promise<string> {
-  const { api } = jsonRequests({ fetch: (path, init) => on.fetch(path, init) });
-  // The same onboarding as the demo's (scripts/lib/onboard.ts): the admin CLI's run() in process,
-  // which reaches the server through its state folder, and the public API with the company's key.
-  const company = await onboardCompany(frontDoor({ url: on.baseUrl }, on.persistTo), {
+interface Onboarded {
+  company_id: string;
+  api_key: string;
+}
+
+/** A company onboarded the demo's way (scripts/lib/onboard.ts): the admin CLI's run() in process, which reaches the server through its state folder, and the public API with the company's key. */
+const onboardedOn = (on: DevServer): Promise<Onboarded> =>
+  onboardCompany(frontDoor({ url: on.baseUrl }, on.persistTo), {
     name: "Puerta Principal SL",
     domain: `puerta-${crypto.randomUUID().slice(0, 8)}.example`,
     scale: "full",
@@ -304,6 +304,26 @@ async function fillsEveryListTheDemoFills(on: DevServer): Promise<string> {
       paperlessToken: on.fakes.secrets.PAPERLESS_TOKEN,
     },
   });
+
+/** A demo made by `npm run admin -- seed` through the running server (the fakes it recorded in its state folder). */
+async function seededOn(on: DevServer): Promise<Onboarded> {
+  const output = await adminRun(["seed", "--persist-to", on.persistTo]);
+  if ("help" in output) throw new Error("admin seed answered its help");
+  const seeded = output.result as Onboarded & { other_company: Onboarded };
+  expect(seeded.other_company.company_id).not.toBe(seeded.company_id);
+  return seeded;
+}
+
+/**
+ * Onboards a company on `on` with the admin commands and its own key alone, then compares every
+ * list with the demo's there: each the demo fills, the company fills. Returns the company's id.
+ */
+async function fillsEveryListTheDemoFills(
+  on: DevServer,
+  onboard: (on: DevServer) => Promise<Onboarded>,
+): Promise<string> {
+  const { api } = jsonRequests({ fetch: (path, init) => on.fetch(path, init) });
+  const company = await onboard(on);
   const operations = getOperations();
   expect(operations.length).toBeGreaterThan(30);
   const refused: string[] = [];
@@ -330,14 +350,14 @@ async function fillsEveryListTheDemoFills(on: DevServer): Promise<string> {
 
 describe("the demo is a tenant: whatever list the demo fills, a company onboarded through the front door fills", () => {
   it("onboarded with the admin commands and its own key alone, it has rows in every list the demo has rows in", async () => {
-    await fillsEveryListTheDemoFills(server);
+    await fillsEveryListTheDemoFills(server, onboardedOn);
   });
 
-  it("the same on three tenant stores, the company in another store than the demo's", async () => {
+  it("the same on three tenant stores, for a demo made by npm run admin -- seed, in another store than the bulk demo's", async () => {
     // The run's state with two stores added, as a deployment adds them: new companies go to the emptiest.
     const threeStores = await startDev({ vars: SHARED_VARS, stores: 3 });
     try {
-      const companyId = await fillsEveryListTheDemoFills(threeStores);
+      const companyId = await fillsEveryListTheDemoFills(threeStores, seededOn);
       // Where it was placed: asked to move to store 0 (the demo's), it says where it moves from.
       const { adminSecret } = JSON.parse(readFileSync(join(threeStores.persistTo, "server.json"), "utf8")) as {
         adminSecret: string;

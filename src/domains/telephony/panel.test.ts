@@ -5,6 +5,7 @@ import { call, db, operator, slug, tenant } from "../../../test/helpers";
 import { newAgent } from "../../../test/fixtures/agents";
 import { read, send } from "../../../test/fixtures/billing";
 import { spendingCompany } from "../../../test/security/spend-fixtures";
+import { seedDemo } from "../../admin/seed";
 import { operatorAuditLog } from "../../data/schema";
 import { phoneNumbers } from "./schema";
 
@@ -227,13 +228,18 @@ describe("DELETE /admin/v1/companies/{company_id}/numbers/{number_id}", () => {
   });
 });
 
-describe("the demo seed", () => {
+describe("the bulk loader's demo", () => {
   it("routes the demo company's main line through its first SIP trunk (trunks are seeded before numbers)", async () => {
-    const demo = await operator("/demo", { method: "POST" });
-    expect(demo.status, demo.text).toBe(201);
-    const numbers = await db.select().from(phoneNumbers).where(eq(phoneNumbers.companyId, demo.json.company_id));
+    const demo = await seedDemo(
+      db,
+      Date.now(),
+      { attachments: env.ATTACHMENTS },
+      env.WEBHOOK_SECRET_KEY,
+      env.API_KEY_CHECK_SECRET,
+    );
+    const numbers = await db.select().from(phoneNumbers).where(eq(phoneNumbers.companyId, demo.company_id));
     const routed = await Promise.all(
-      numbers.map(async (n) => (await operator(`/companies/${demo.json.company_id}/numbers/${n.id}`)).json.trunk_id),
+      numbers.map(async (n) => (await operator(`/companies/${demo.company_id}/numbers/${n.id}`)).json.trunk_id),
     );
     expect(routed.filter((trunk) => trunk !== null)).toHaveLength(1);
   });
