@@ -128,6 +128,19 @@ describe("other writes that declare a replay, their Worker dead right after the 
     return { parent, child };
   };
   const ZONE = "Europe/Madrid";
+  const trunkBody = {
+    name: "Main carrier",
+    host: "sip.carrier.example",
+    username: "acme",
+    password: "Very-s3cret-trunk-pass",
+    channels: 10,
+  };
+  /** A SIP trunk made through the API (the telephony provider's fake), its id. */
+  const madeTrunk = async (key: string) => {
+    const made = await send("POST", "/api/v1/sip-trunks", key, trunkBody);
+    expect(made.status, made.text).toBe(201);
+    return made.json.id as string;
+  };
 
   // Each: what to set up first, then the write, whose answer is rebuilt from the rows it wrote.
   const cases: [string, () => Promise<Write>][] = [
@@ -336,15 +349,53 @@ describe("other writes that declare a replay, their Worker dead right after the 
         t: await spendingCompany({ balanceMinor: 10_000 }),
         path: "/api/v1/sip-trunks",
         method: "POST",
-        body: {
-          name: "Main carrier",
-          host: "sip.carrier.example",
-          username: "acme",
-          password: "Very-s3cret-trunk-pass",
-          channels: 10,
-        },
+        body: trunkBody,
         vars: OPEN,
       }),
+    ],
+    [
+      "PATCH /sip-trunks/{trunk_id}",
+      async () => {
+        const t = await spendingCompany({ balanceMinor: 10_000 });
+        const trunk = await madeTrunk(t.key);
+        return { t, path: `/api/v1/sip-trunks/${trunk}`, method: "PATCH", body: { channels: 20 }, vars: OPEN };
+      },
+    ],
+    [
+      "DELETE /sip-trunks/{trunk_id}",
+      async () => {
+        const t = await spendingCompany({ balanceMinor: 10_000 });
+        const trunk = await madeTrunk(t.key);
+        return { t, path: `/api/v1/sip-trunks/${trunk}`, method: "DELETE", vars: OPEN };
+      },
+    ],
+    [
+      "DELETE /whatsapp/whitelist",
+      async () => {
+        const company = await whatsappCompany();
+        const phone = uniqueMobile();
+        const reserved = await company.api("/api/v1/whatsapp/whitelist", { method: "POST", body: { phone } });
+        expect(reserved.status, reserved.text).toBe(200);
+        return {
+          t: company,
+          path: `/api/v1/whatsapp/whitelist?phone=${encodeURIComponent(phone)}`,
+          method: "DELETE",
+          vars: CONVERSATIONS_OPEN,
+        };
+      },
+    ],
+    [
+      "PATCH /subaccounts/{subaccount_id}/branding",
+      async () => {
+        const { parent, child } = await subaccount();
+        return {
+          t: parent,
+          path: `/api/v1/subaccounts/${child.companyId}/branding`,
+          method: "PATCH",
+          body: { company_name: "Acme Reformas", primary_color: "#112233" },
+          vars: OPEN,
+        };
+      },
     ],
     [
       "DELETE /billing/subscription",
