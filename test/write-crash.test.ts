@@ -11,7 +11,7 @@ import { phoneNumbers } from "../src/domains/telephony/schema";
 import { CLAIM_LEASE_MS } from "../src/keys/claim-lease";
 import { moveClock, resetClock } from "./clock";
 import { dyingAt } from "./faults";
-import { agency, childOf } from "./fixtures/agency";
+import { agency, childOf, dnsRecords } from "./fixtures/agency";
 import { agentYaml, newAgent } from "./fixtures/agents";
 import { alertWith } from "./fixtures/alerts";
 import { billedCompany, send } from "./fixtures/billing";
@@ -393,6 +393,38 @@ describe("other writes that declare a replay, their Worker dead right after the 
           path: `/api/v1/subaccounts/${child.companyId}/branding`,
           method: "PATCH",
           body: { company_name: "Acme Reformas", primary_color: "#112233" },
+          vars: OPEN,
+        };
+      },
+    ],
+    [
+      "POST /whatsapp/typing",
+      async () => {
+        const company = await whatsappCompany();
+        const { messageId } = await company.inbound(uniqueMobile(), { text: "Hola" });
+        return {
+          t: company,
+          path: "/api/v1/whatsapp/typing",
+          method: "POST",
+          body: { message_id: messageId },
+          vars: CONVERSATIONS_OPEN,
+        };
+      },
+    ],
+    [
+      "POST /subaccounts/{subaccount_id}/branding/verify-domain",
+      async () => {
+        const { parent, child } = await subaccount();
+        const domain = `app-${crypto.randomUUID().slice(0, 8)}.example.org`;
+        const branded = await send("PATCH", `/api/v1/subaccounts/${child.companyId}/branding`, parent.key, {
+          custom_domain: domain,
+        });
+        expect(branded.status, branded.text).toBe(200);
+        await dnsRecords(`_svc-verify.${domain}`, { data: [`svc-verify=${child.companyId}`] });
+        return {
+          t: parent,
+          path: `/api/v1/subaccounts/${child.companyId}/branding/verify-domain`,
+          method: "POST",
           vars: OPEN,
         };
       },
