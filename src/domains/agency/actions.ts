@@ -36,6 +36,7 @@ import type {
   BrandingChanges,
   BrandingView,
   CreateSubaccountInput,
+  DomainVerification,
   PackagingChanges,
   PackagingView,
   StatsQuery,
@@ -411,6 +412,31 @@ export async function updatePackaging(
   );
   const [row] = packaging;
   return toPackaging(subaccountId, row);
+}
+
+/**
+ * A verification's answer read back (its replay): its batch is written only when the record was
+ * found and marked the domain verified at the check's instant, which is all the answer says.
+ * Undefined once the domain changed or lost that verification.
+ */
+export async function verifiedDomain(
+  { db, caller, config }: Uses<"db" | "caller" | "config">,
+  subaccountId: string,
+): Promise<z.input<typeof DomainVerification> | undefined> {
+  await requireSubaccount({ db, caller, config }, subaccountId);
+  const stored = await whiteLabelOf(db, subaccountId);
+  const domain = stored?.customDomain;
+  const verifiedAt = stored?.customDomainVerifiedAt;
+  if (!domain || !verifiedAt) return undefined;
+  return {
+    custom_domain: domain,
+    verified: true,
+    verified_at: verifiedAt,
+    dns_record: verificationRecord(domain, subaccountId),
+    result: "record_found",
+    reason: null,
+    checked_at: verifiedAt,
+  };
 }
 
 type VerificationResult = (typeof verificationReasons)[number];

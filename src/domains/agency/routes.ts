@@ -10,6 +10,7 @@ import {
   requireSubaccount,
   updateBranding,
   updatePackaging,
+  verifiedDomain,
   verifyDomain,
 } from "./actions";
 import {
@@ -158,6 +159,10 @@ export const agencyOperations = [
     codes: [200, 400, 401, 403, 404, 409, 429, 500],
     request: { params: SubaccountPath, body: UpdateBrandingInput, example: updateBrandingExample },
     responses: { 200: { description: "The branding after the change", schema: Branding, example: brandingExample } },
+    replay: async ({ db, caller, config, params }) => ({
+      status: 200,
+      body: await readBranding({ db, caller, config }, params.subaccount_id),
+    }),
     handler: async ({ db, caller, config, params, body, commit, requestId }) => ({
       status: 200,
       body: await updateBranding(
@@ -184,6 +189,10 @@ export const agencyOperations = [
     request: { params: SubaccountPath },
     responses: {
       200: { description: "The outcome of the check", schema: DomainVerification, example: domainVerificationExample },
+    },
+    replay: async ({ db, caller, config, params }) => {
+      const verified = await verifiedDomain({ db, caller, config }, params.subaccount_id);
+      return verified && { status: 200, body: verified };
     },
     handler: async ({ db, caller, params, commit, config, requestId }) => ({
       status: 200,
@@ -223,6 +232,10 @@ export const agencyOperations = [
     responses: {
       200: { description: "The packaging gates after the change", schema: Packaging, example: packagingExample },
     },
+    replay: async ({ db, caller, config, params }) => ({
+      status: 200,
+      body: await readPackaging({ db, caller, config }, params.subaccount_id),
+    }),
     handler: async ({ db, caller, config, params, body, commit }) => ({
       status: 200,
       body: await updatePackaging(

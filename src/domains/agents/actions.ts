@@ -2,6 +2,7 @@ import type { z } from "@hono/zod-openapi";
 import type { Uses } from "../../core/action";
 import { isUniqueViolation } from "../../data/bulk";
 import { retryOnConflict } from "../../data/precondition";
+import { companyRow } from "../../data/rows";
 import { nowIso } from "../../data/schema";
 import { ApiError, invalidField, notFound, orNotFound } from "../../lib/errors";
 import type { OffsetPage } from "../../lib/pagination";
@@ -9,7 +10,7 @@ import { voiceSpeaks } from "./catalogue";
 import { agentUpdated, agentVersionCreated } from "./events";
 import { toAgent, toVersion, toVersionSummary, type AgentView, type UpdateAgentInput } from "./model";
 import { findAgent, insertVersion, latestVersion, listVersions, updateAgentContent } from "./queries";
-import type { AgentVersionRow } from "./schema";
+import { agentVersions, type AgentVersionRow } from "./schema";
 import { agentYamlText, parseAgentYaml } from "./yaml";
 
 /** One agent of the company; any other id is 404. */
@@ -101,4 +102,10 @@ export async function submitVersion(
     throw versionConflict(file.base_version, await latestVersion(db, companyId, agent.id));
   }
   return toVersion(row);
+}
+
+/** The version a submission wrote (its audit entry names it), as the submission answered it; undefined once gone. */
+export async function submittedVersion({ db, caller }: Uses<"db" | "caller">, agentId: string, versionId: string) {
+  const row = await companyRow(db, agentVersions, caller.company.id, versionId);
+  return row?.agentId === agentId ? toVersion(row) : undefined;
 }

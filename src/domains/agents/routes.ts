@@ -1,6 +1,6 @@
 import { defineOperation } from "../../core/operation";
 import { offsetEnvelope } from "../../lib/pagination";
-import { patchAgent, requireAgent, submitVersion, versionPage } from "./actions";
+import { patchAgent, requireAgent, submittedVersion, submitVersion, versionPage } from "./actions";
 import { templatePage } from "./templates";
 import {
   Agent,
@@ -159,6 +159,10 @@ export const agentOperations = [
     codes: [201, 400, 401, 403, 404, 409, 429, 500],
     request: { params: AgentPath, rawBody: agentYamlBody, example: { yaml: agentYamlExample } },
     responses: { 201: { description: "The draft version", schema: AgentVersion, example: agentVersionExample } },
+    replay: async ({ db, caller, params }, { resourceId }) => {
+      const version = resourceId ? await submittedVersion({ db, caller }, params.agent_id, resourceId) : undefined;
+      return version && { status: 201, body: version };
+    },
     handler: async ({ db, caller, params, bodyText, contentType, commit }) => ({
       status: 201,
       body: await submitVersion({ db, caller, commit }, { agentId: params.agent_id, bodyText, contentType }),

@@ -1,7 +1,7 @@
 import Big from "big.js";
 import type { Uses } from "../../core/action";
 import { updateWithVersion } from "../../data/versioned";
-import { invalidField } from "../../lib/errors";
+import { invalidField, notFound } from "../../lib/errors";
 import { currencyExponent } from "../../lib/money";
 import type { OffsetPage } from "../../lib/pagination";
 import { alertUpdated } from "./events";
@@ -19,6 +19,15 @@ const DAY_MS = 86_400_000;
 export async function alertPage({ db, caller }: Uses<"db" | "caller">, page: OffsetPage) {
   const rows = await listAlertRows(db, caller.company.id, page);
   return { ...rows, data: await alertViews(db, caller.company.id, rows.data, clock.date()) };
+}
+
+/** One alert with its state as of now (a change's replay); 404 for none of the company's. */
+export async function alertViewOf({ db, caller }: Uses<"db" | "caller">, alertId: string): Promise<AlertView> {
+  const companyId = caller.company.id;
+  const row = await findAlert(db, companyId, alertId);
+  if (!row) throw notFound("alert");
+  const now = clock.date();
+  return alertView(row, await factsFor(db, companyId, [row], now), now);
 }
 
 /** The threshold in minor units of the alert's currency, or a 400 when it has more decimals than the currency. */

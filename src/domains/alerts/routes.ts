@@ -1,6 +1,6 @@
 import { defineOperation } from "../../core/operation";
 import { offsetEnvelope } from "../../lib/pagination";
-import { alertPage, updateAlert } from "./actions";
+import { alertPage, alertViewOf, updateAlert } from "./actions";
 import {
   Alert,
   alertPageExample,
@@ -52,6 +52,8 @@ export const alertOperations = [
     codes: [200, 400, 401, 403, 404, 429, 500],
     request: { body: UpdateAlertInput, example: updateAlertExample },
     responses: { 200: { description: "The alert after the change", schema: Alert, example: updatedAlertExample } },
+    // A batch is written only when the request changed the alert; the answer is the alert with its state.
+    replay: async ({ db, caller, body }) => ({ status: 200, body: await alertViewOf({ db, caller }, body.alert_id) }),
     handler: async ({ db, caller, body, commit }) => ({
       status: 200,
       body: await updateAlert({ db, caller, commit }, body),

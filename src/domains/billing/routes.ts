@@ -236,6 +236,11 @@ export const billingOperations = (packagingOf: PackagingOf) => [
         example: { ...subscriptionExample, cancel_at_period_end: true, cancel_at: "2026-05-01T00:00:00.000Z" },
       },
     },
+    // Charges nothing: the subscription read back, once its batch scheduled the end.
+    replay: async ({ db, caller }) => {
+      const subscription = await subscriptionView({ db, caller });
+      return subscription.cancel_at_period_end ? { status: 200, body: subscription } : undefined;
+    },
     handler: async ({ db, caller, commit }) => ({
       status: 200,
       body: await cancelSubscription({ db, caller, commit }, packagingOf),

@@ -79,6 +79,20 @@ export async function setSchedule(
   return toSchedule(rows[0]!);
 }
 
+/** The schedule as stored (a PUT's replay); 404 while there is none. */
+export async function scheduleView({ db, caller }: Uses<"db" | "caller">) {
+  const row = await findSchedule(db, caller.company.id);
+  if (!row) throw noSchedule();
+  return toSchedule(row);
+}
+
+/** A date's exception as stored (a PUT's replay); 404 once it is gone. */
+export async function overrideView({ db, caller }: Uses<"db" | "caller">, date: string) {
+  const row = await findOverride(db, caller.company.id, date);
+  if (!row) throw notFound(`exception on ${date}`);
+  return toOverride(row);
+}
+
 /** Gives one date its own hours (or closes it); the batch fails with 404 while there is no schedule. */
 export async function setOverride(
   { db, caller, commit }: Uses<"db" | "caller" | "commit">,

@@ -1,5 +1,14 @@
 import { defineOperation } from "../../core/operation";
-import { bookingPage, calendarRange, checkInstant, removeOverride, setOverride, setSchedule } from "./actions";
+import {
+  bookingPage,
+  calendarRange,
+  checkInstant,
+  overrideView,
+  removeOverride,
+  scheduleView,
+  setOverride,
+  setSchedule,
+} from "./actions";
 import {
   BookingPage,
   bookingPageExample,
@@ -60,6 +69,7 @@ export const calendarOperations = [
     codes: [200, 400, 401, 403, 404, 429, 500],
     request: { body: ScheduleInput, example: scheduleInputExample },
     responses: { 200: { description: "The schedule as stored", schema: Schedule, example: scheduleExample } },
+    replay: async ({ db, caller }) => ({ status: 200, body: await scheduleView({ db, caller }) }),
     handler: async ({ db, caller, body, commit }) => ({
       status: 200,
       body: await setSchedule({ db, caller, commit }, body),
@@ -80,6 +90,7 @@ export const calendarOperations = [
     codes: [200, 400, 401, 403, 404, 429, 500],
     request: { body: OverrideInput, example: overrideInputExample },
     responses: { 200: { description: "The exception as stored", schema: Override, example: overrideExample } },
+    replay: async ({ db, caller, body }) => ({ status: 200, body: await overrideView({ db, caller }, body.date) }),
     handler: async ({ db, caller, body, commit }) => ({
       status: 200,
       body: await setOverride({ db, caller, commit }, body),

@@ -112,6 +112,11 @@ export const callOperations = [
         example: addCallLabelResultExample,
       },
     },
+    // A batch is written only when the label was added (a label already carried writes nothing).
+    replay: async ({ db, caller, params }) => ({
+      status: 200,
+      body: { added: true, call: await viewCall({ db, caller }, params.call_id) },
+    }),
     handler: async ({ db, caller, params, body, commit }) => ({
       status: 200,
       body: await addLabel({ db, caller, commit }, { callId: params.call_id, key: body.label_key }),

@@ -131,6 +131,11 @@ export const contactOperations = [
     responses: {
       200: { description: "The contact found or created", schema: IdentifyResult, example: identifiedContactExample },
     },
+    // A batch is written only when the call created the contact (a lookup that finds it writes nothing).
+    replay: async ({ db, caller }, { resourceId }) =>
+      resourceId
+        ? { status: 200, body: { contact: await contactView({ db, caller }, resourceId), created: true } }
+        : undefined,
     handler: async ({ db, caller, body, commit }) => ({
       status: 200,
       body: await identifyContact({ db, caller, commit }, body),

@@ -9,9 +9,17 @@ import { conversationResumed, conversationTakenOver } from "./events";
 import { sendReply, sendSmsReply, smsReplyIntent } from "./jobs";
 import { smsRecipient, smsSending } from "../sms";
 import { openNewIntent } from "../../work/intents";
-import { SERVICE_WINDOW_HOURS, toConversation, windowOpen, type MessageView, type ReplyInput } from "./model";
+import {
+  SERVICE_WINDOW_HOURS,
+  toConversation,
+  toMessage,
+  windowOpen,
+  type MessageView,
+  type ReplyInput,
+} from "./model";
 import {
   findConversation,
+  findMessage,
   listMessages,
   messageView,
   recordMessage,
@@ -97,6 +105,20 @@ export async function replyToConversation(
     { resourceType: "whatsapp_message", resourceId: message.id },
   );
   return { status: 202, body: await messageView(db, companyId, message.id) };
+}
+
+/**
+ * A reply's answer rebuilt from what its batch wrote (its replay): a note, as stored. A text reply
+ * is not: it was answered `queued`, and its job has moved it on since, so the retry is told that
+ * the request completed (409) rather than shown another answer.
+ */
+export async function replayedReply(
+  { db, caller }: Uses<"db" | "caller">,
+  { conversationId, body, messageId }: { conversationId: string; body: z.output<typeof ReplyInput>; messageId: string },
+): Promise<Reply<MessageView> | undefined> {
+  if (body.type !== "note") return undefined;
+  const row = await findMessage(db, caller.company.id, messageId);
+  return row?.conversationId === conversationId ? { status: 200, body: toMessage(row) } : undefined;
 }
 
 /**

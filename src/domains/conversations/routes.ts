@@ -2,6 +2,7 @@ import { defineOperation } from "../../core/operation";
 import { CursorPageQuery } from "../../lib/pagination";
 import {
   messagePage,
+  replayedReply,
   replyToConversation,
   requireConversation,
   resumeConversation,
@@ -105,6 +106,10 @@ export const conversationOperations = [
       200: { description: "The note, stored", schema: Message, example: noteExample },
       202: { description: "The reply, queued for sending", schema: Message, example: messageExample },
     },
+    replay: async ({ db, caller, params, body }, { resourceId }) =>
+      resourceId
+        ? replayedReply({ db, caller }, { conversationId: params.conversation_uuid, body, messageId: resourceId })
+        : undefined,
     handler: async ({ db, caller, requestId, params, body, commit }) =>
       replyToConversation({ db, caller, requestId, commit }, { conversationId: params.conversation_uuid, body }),
   }),

@@ -11,6 +11,13 @@ import { phraseRanges } from "./terms";
 
 /* What the knowledge-base operations do between their declarations (routes.ts) and their SQL (queries.ts). */
 
+/** The collection as the API shows it (a change's replay); 404 for none of the company's. */
+export async function collectionView({ db, caller }: Uses<"db" | "caller">, collectionId: string) {
+  const found = await findCollectionForWrite(db, caller.company.id, collectionId);
+  if (!found) throw notFound("collection");
+  return found.collection;
+}
+
 /** The answer and the event show the collection as this write left it: compare-and-set on the version read. */
 export async function changeCollection(
   { db, caller, commit }: Uses<"db" | "caller" | "commit">,

@@ -1,6 +1,6 @@
 import { defineOperation } from "../../core/operation";
 import { OffsetPageQuery } from "../../lib/pagination";
-import { changeCollection, searchKnowledgeBase } from "./actions";
+import { changeCollection, collectionView, searchKnowledgeBase } from "./actions";
 import {
   CollectionPath,
   collectionExampleAfterUpdate,
@@ -58,6 +58,10 @@ export const knowledgeBaseOperations = [
         example: collectionExampleAfterUpdate,
       },
     },
+    replay: async ({ db, caller, params }) => ({
+      status: 200,
+      body: await collectionView({ db, caller }, params.collection_id),
+    }),
     handler: async ({ db, caller, params, body, commit }) => ({
       status: 200,
       body: await changeCollection({ db, caller, commit }, { collectionId: params.collection_id, body }),

@@ -366,6 +366,13 @@ export async function resumeTrunk(
   return toTrunk({ ...current, ...changes, version: current.version + 1 });
 }
 
+/** One trunk as the API shows it, read back (the replay of a write that answered it); 404 once it is gone. */
+export async function trunkView({ db, caller }: Uses<"db" | "caller">, trunkId: string) {
+  const trunk = await findTrunk(db, caller.company.id, trunkId);
+  if (!trunk) throw notFound("SIP trunk");
+  return toTrunk(trunk);
+}
+
 /** A page of the company's trunks, as the API shows them. */
 export async function trunkList({ db, caller }: Uses<"db" | "caller">, page: OffsetPage) {
   const trunks = await trunkPage(db, caller.company.id, page);

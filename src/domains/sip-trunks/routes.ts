@@ -22,6 +22,7 @@ import {
   removeTrunk,
   resumeTrunk,
   trunkList,
+  trunkView,
 } from "./actions";
 
 const write = { scope: "sip-trunks:write", gate: "S", plans: "PSBAPE" } as const;
@@ -57,6 +58,8 @@ export const sipTrunkOperations = [
     codes: [201, 400, 401, 403, 404, 409, 429, 500, 503],
     request: { body: CreateTrunkInput, example: createTrunkExample },
     responses: { 201: { description: "The trunk, without its password", schema: SipTrunk, example: sipTrunkExample } },
+    replay: async ({ db, caller }, { resourceId }) =>
+      resourceId ? { status: 201, body: await trunkView({ db, caller }, resourceId) } : undefined,
     handler: async ({ db, caller, config, requestId, body, commit }) => ({
       status: 201,
       body: await createTrunk({ db, caller, config, requestId, commit }, body),
@@ -84,6 +87,7 @@ export const sipTrunkOperations = [
         example: { ...sipTrunkExample, channels: 20 },
       },
     },
+    replay: async ({ db, caller, params }) => ({ status: 200, body: await trunkView({ db, caller }, params.trunk_id) }),
     handler: async ({ db, caller, config, requestId, params, body, commit }) => ({
       status: 200,
       body: await changeTrunk({ db, caller, config, requestId, commit }, { trunkId: params.trunk_id, patch: body }),
@@ -103,6 +107,9 @@ export const sipTrunkOperations = [
     codes: [200, 400, 401, 403, 404, 409, 429, 500, 503],
     request: { params: TrunkPath },
     responses: { 200: { description: "Deleted", schema: DeletedTrunk, example: deletedTrunkExample } },
+    // The answer names only the trunk the batch deleted, which its audit entry names too.
+    replay: async (_context, { resourceId }) =>
+      resourceId ? { status: 200, body: { id: resourceId, deleted: true as const } } : undefined,
     handler: async ({ db, caller, config, requestId, params, commit }) => ({
       status: 200,
       body: await removeTrunk({ db, caller, config, requestId, commit }, params.trunk_id),
@@ -123,6 +130,8 @@ export const sipTrunkOperations = [
     codes: [200, 400, 401, 403, 404, 409, 429, 500, 503],
     request: { params: TrunkPath },
     responses: { 200: { description: "The trunk, active", schema: SipTrunk, example: sipTrunkExample } },
+    // A batch is written only when a suspended trunk was resumed (an active one answers as it is).
+    replay: async ({ db, caller, params }) => ({ status: 200, body: await trunkView({ db, caller }, params.trunk_id) }),
     handler: async ({ db, caller, params, commit }) => ({
       status: 200,
       body: await resumeTrunk({ db, caller, commit }, params.trunk_id),

@@ -17,3 +17,9 @@ export async function revokeInvite({ db, caller, commit }: Uses<"db" | "caller" 
   );
   return revoked;
 }
+
+/** The invite a revocation answered, read back (its replay): undefined unless it is revoked. */
+export async function revokedInvite({ db, caller }: Uses<"db" | "caller">, inviteId: string) {
+  const invite = await findInvite(db, caller.company.id, inviteId, nowIso());
+  return invite?.status === "revoked" ? invite : undefined;
+}

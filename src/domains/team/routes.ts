@@ -1,7 +1,7 @@
 import { nowIso } from "../../data/schema";
 import { defineOperation } from "../../core/operation";
 import { OffsetPageQuery, offsetEnvelope } from "../../lib/pagination";
-import { revokeInvite } from "./actions";
+import { revokedInvite, revokeInvite } from "./actions";
 import {
   InvitePath,
   ListInvitesQuery,
@@ -110,6 +110,10 @@ export const teamOperations = [
     codes: [200, 400, 401, 403, 404, 429, 500],
     request: { params: InvitePath },
     responses: { 200: { description: "The revoked invitation", schema: TeamInvite, example: revokedInviteExample } },
+    replay: async ({ db, caller, params }) => {
+      const invite = await revokedInvite({ db, caller }, params.invite_id);
+      return invite && { status: 200, body: invite };
+    },
     handler: async ({ db, caller, params, commit }) => ({
       status: 200,
       body: await revokeInvite({ db, caller, commit }, params.invite_id),

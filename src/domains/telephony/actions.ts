@@ -1,5 +1,6 @@
 import type { Uses } from "../../core/action";
 import { commitNamed } from "../../core/commit";
+import { companyRow } from "../../data/rows";
 import { nowIso } from "../../data/schema";
 import { notFound } from "../../lib/errors";
 import type { OffsetPage } from "../../lib/pagination";
@@ -8,6 +9,7 @@ import { destinations } from "./destinations";
 import { numberRenamed } from "./events";
 import type { PhoneNumberView } from "./model";
 import { numberE164, renameStatements, toPhoneNumber } from "./queries";
+import { phoneNumbers } from "./schema";
 import { uuidFromHex } from "../../lib/uuid";
 
 /**
@@ -29,6 +31,13 @@ export async function renameNumber(
     [numberRenamed.of({ id: numberId, number: "", name, renamed_at: at }, { number: numberE164(companyId, numberId) })],
   );
   const [row] = renamed;
+  if (!row) throw notFound("phone number");
+  return toPhoneNumber(row);
+}
+
+/** The number as a rename answered it, read back (a rename's replay); 404 once it is gone. */
+export async function numberView({ db, caller }: Uses<"db" | "caller">, numberId: string): Promise<PhoneNumberView> {
+  const row = await companyRow(db, phoneNumbers, caller.company.id, numberId);
   if (!row) throw notFound("phone number");
   return toPhoneNumber(row);
 }

@@ -1,6 +1,6 @@
 import { defineOperation } from "../../core/operation";
 import { OffsetPageQuery } from "../../lib/pagination";
-import { listRates, rateCountries, renameNumber } from "./actions";
+import { listRates, numberView, rateCountries, renameNumber } from "./actions";
 import {
   DestinationPage,
   destinationPageExample,
@@ -58,6 +58,10 @@ export const telephonyOperations = [
     codes: [200, 400, 401, 403, 404, 429, 500],
     request: { params: NumberPath, body: RenameNumberInput, example: renameNumberExample },
     responses: { 200: { description: "The renamed number", schema: PhoneNumber, example: phoneNumberExample } },
+    replay: async ({ db, caller, params }) => ({
+      status: 200,
+      body: await numberView({ db, caller }, params.number_id),
+    }),
     handler: async ({ db, caller, params, body, commit }) => ({
       status: 200,
       body: await renameNumber({ db, caller, commit }, { numberId: params.number_id, name: body.name }),

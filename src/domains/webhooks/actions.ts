@@ -19,6 +19,7 @@ import {
   removeSubscriptionStatements,
   replaceSubscriptionStatements,
   replayStatements,
+  testEventDelivery,
   testEventStatements,
   updateSubscriptionStatements,
 } from "./queries";
@@ -160,6 +161,29 @@ export async function replayDelivery(
   );
   await enqueueDeliveries(env, [{ id, companyId }]);
   return { delivery_id: id, replay_of: original.id, event_id: original.eventId, status: "pending" as const };
+}
+
+/**
+ * A replay's answer read back (its replay): the delivery its batch queued, as queued. Its message
+ * to the deliveries Queue may have been lost with the Worker; the sweep sends a pending delivery
+ * whose message never came.
+ */
+export async function queuedReplay({ db, caller }: Uses<"db" | "caller">, deliveryId: string) {
+  const delivery = await findDelivery(db, caller.company.id, deliveryId);
+  if (!delivery?.replayOf) return undefined;
+  return {
+    delivery_id: delivery.id,
+    replay_of: delivery.replayOf,
+    event_id: delivery.eventId,
+    status: "pending" as const,
+  };
+}
+
+/** A test event's answer read back (its replay): the event its batch stored, and its delivery, as queued (the sweep sends one whose message was lost). */
+export async function queuedTestEvent({ db, caller }: Uses<"db" | "caller">, eventId: string, type: string) {
+  const delivery = await testEventDelivery(db, caller.company.id, eventId);
+  if (!delivery) return undefined;
+  return { event_id: eventId, delivery_id: delivery.id, type, test: true as const, status: "pending" as const };
 }
 
 /** Commits a test event's statements; `eventId` names it in the audit log. */

@@ -213,6 +213,22 @@ export function findDelivery(db: Database, companyId: string, deliveryId: string
   return selectRow(db, deliveryOf(db), { companyId, id: deliveryId });
 }
 
+/** The first delivery of a test event (the one its request queued, not a replay of it); by webhook_deliveries_company_event_idx. */
+export function testEventDelivery(db: Database, companyId: string, eventId: string) {
+  return db
+    .select({ id: webhookDeliveries.id })
+    .from(webhookDeliveries)
+    .where(
+      ofCompany(
+        webhookDeliveries,
+        companyId,
+        eq(webhookDeliveries.eventId, eventId),
+        isNull(webhookDeliveries.replayOf),
+      ),
+    )
+    .get();
+}
+
 /** One delivery of the company, prepared once per database. */
 const deliveryOf = preparedStatement((db) =>
   db

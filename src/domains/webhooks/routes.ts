@@ -3,6 +3,8 @@ import { defineOperation, SerializedBody, type OperationDeclaration } from "../.
 import { offsetEnvelope } from "../../lib/pagination";
 import {
   changeSubscription,
+  queuedReplay,
+  queuedTestEvent,
   recoverDeliveries,
   removeSubscription,
   replaceSubscription,
@@ -148,6 +150,9 @@ export function webhookOperations(catalog: readonly EventDefinition[]): Operatio
           example: { id: subscriptionExample.id!, deleted: true },
         },
       },
+      // The answer names only the subscription the batch removed, which its audit entry names too.
+      replay: async (_context, { resourceId }) =>
+        resourceId ? { status: 200, body: { id: resourceId, deleted: true as const } } : undefined,
       handler: async ({ db, caller, commit }) => ({
         status: 200,
         body: await removeSubscription({ db, caller, commit }),
@@ -225,6 +230,10 @@ export function webhookOperations(catalog: readonly EventDefinition[]): Operatio
       codes: [200, 400, 401, 403, 404, 409, 429, 500],
       request: { body: ReplayBody, example: replayExample },
       responses: { 200: { description: "The replay was queued", schema: ReplayResult, example: replayResultExample } },
+      replay: async ({ db, caller }, { resourceId }) => {
+        const queued = resourceId ? await queuedReplay({ db, caller }, resourceId) : undefined;
+        return queued && { status: 200, body: queued };
+      },
       handler: async ({ db, env, caller, body, commit }) => ({
         status: 200,
         body: await replayDelivery({ db, env, caller, commit }, body),
@@ -282,6 +291,10 @@ export function webhookOperations(catalog: readonly EventDefinition[]): Operatio
           schema: TestEventResult,
           example: testEventResultExample,
         },
+      },
+      replay: async ({ db, caller, body }, { resourceId }) => {
+        const queued = resourceId ? await queuedTestEvent({ db, caller }, resourceId, body.type) : undefined;
+        return queued && { status: 202, body: queued };
       },
       handler: async ({ db, env, caller, body, commit, requestId }) => ({
         status: 202,

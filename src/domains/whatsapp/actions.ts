@@ -371,10 +371,7 @@ export async function setReserved(
   const companyId = caller.company.id;
   const phone = requireWhatsAppPhone(input.phone, caller.company.defaultRegion, input.path);
   await requireConnection({ db, caller });
-  const answer = async (changed: boolean) => {
-    const entry = await whitelistEntry(db, companyId, phone);
-    return { phone, reserved_for_external_bot: entry !== undefined, reserved_at: entry?.createdAt ?? null, changed };
-  };
+  const answer = (changed: boolean) => reservation({ db, caller }, phone, changed);
   const current = await whitelistEntry(db, companyId, phone);
   if ((current !== undefined) === reserve) return answer(false);
   const at = nowIso();
@@ -396,4 +393,15 @@ export async function setReserved(
     return answer(false);
   }
   return answer(true);
+}
+
+/** A phone's thread as a reservation or release answers it (`changed`: that request changed it); its replay reads it back so. */
+export async function reservation({ db, caller }: Uses<"db" | "caller">, phone: string, changed: boolean) {
+  const entry = await whitelistEntry(db, caller.company.id, phone);
+  return { phone, reserved_for_external_bot: entry !== undefined, reserved_at: entry?.createdAt ?? null, changed };
+}
+
+/** A typing indicator's answer read back (its replay): its batch marked the message read. */
+export async function typingShown({ db, caller }: Uses<"db" | "caller">, messageId: string) {
+  return { message: await messageView(db, caller.company.id, messageId), typing: true as const };
 }

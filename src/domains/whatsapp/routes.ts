@@ -1,6 +1,6 @@
 import { defineOperation } from "../../core/operation";
 import { Message, SERVICE_WINDOW_HOURS } from "../conversations";
-import { checkPhones, poll, sendNow, setReserved, templates, typing } from "./actions";
+import { checkPhones, poll, reservation, sendNow, setReserved, templates, typing, typingShown } from "./actions";
 import {
   CHECK_MAX_PHONES,
   CheckInput,
@@ -154,6 +154,9 @@ export const whatsappOperations = [
     codes: [200, 400, 401, 403, 404, 422, 429, 502, 503],
     request: { body: TypingInput, example: typingExample },
     responses: { 200: { description: "The message, read", schema: TypingResult, example: typingResultExample } },
+    // A batch is written only when the message was not read yet; it names the message.
+    replay: async ({ db, caller }, { resourceId }) =>
+      resourceId ? { status: 200, body: await typingShown({ db, caller }, resourceId) } : undefined,
     handler: async ({ db, caller, config, requestId, body, commit }) => ({
       status: 200,
       body: await typing({ db, caller, config, requestId, commit }, body),
@@ -174,6 +177,9 @@ export const whatsappOperations = [
     codes: [200, 400, 401, 403, 404, 422, 429, 500, 503],
     request: { body: WhitelistInput, example: whitelistExample },
     responses: { 200: { description: "The phone, reserved", schema: WhitelistEntry, example: whitelistEntryExample } },
+    // A batch is written only when the request changed the reservation; it names the phone as normalised.
+    replay: async ({ db, caller }, { resourceId }) =>
+      resourceId ? { status: 200, body: await reservation({ db, caller }, resourceId, true) } : undefined,
     handler: async ({ db, caller, body, commit }) => ({
       status: 200,
       body: await setReserved({ db, caller, commit }, { phone: body.phone, reserve: true, path: "body.phone" }),
@@ -199,6 +205,8 @@ export const whatsappOperations = [
         example: { ...whitelistEntryExample, reserved_for_external_bot: false, reserved_at: null },
       },
     },
+    replay: async ({ db, caller }, { resourceId }) =>
+      resourceId ? { status: 200, body: await reservation({ db, caller }, resourceId, true) } : undefined,
     handler: async ({ db, caller, query, commit }) => ({
       status: 200,
       body: await setReserved({ db, caller, commit }, { phone: query.phone, reserve: false, path: "query.phone" }),
