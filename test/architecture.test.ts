@@ -1,5 +1,6 @@
 /// <reference types="vite/client" />
 import { describe, expect, it } from "vitest";
+import { DEMO_CAPABILITIES } from "../src/admin/demo";
 
 /**
  * The layout rules of src/, checked on the sources themselves (read as text by Vite at build
@@ -368,7 +369,7 @@ describe("the layout checks", () => {
 
 /**
  * README.md is the start page: the two set-up commands, a short tour and where to read on. Detail
- * belongs in docs/, so past 14 KB the page is turning into a manual again (read as text by Vite,
+ * belongs in docs/, so past 12 KB the page is turning into a manual again (read as text by Vite,
  * like the sources above).
  */
 const readme = (
@@ -379,5 +380,10 @@ describe("the start page", () => {
   it("README.md stays at most 12 KB: its detail goes in docs/", () => {
     expect(readme, "README.md is read as text").toBeTypeOf("string");
     expect(new TextEncoder().encode(readme ?? "").length).toBeLessThanOrEqual(12_000);
+  });
+
+  it("its onboarding example grants what the demo was granted, so the company it makes can do what the demo does", () => {
+    const granted = /tenant create .*--capabilities (\S+)/.exec(readme ?? "")?.[1]?.split(",");
+    expect(granted?.sort()).toEqual([...DEMO_CAPABILITIES].sort());
   });
 });
