@@ -46,6 +46,11 @@ scripts/lib/bench-charts.ts). Ctrl-C stops everything it started.
                   stores.json; repeatable) beside it, without running anything
   --stores        instead: write throughput with tenant data on 1 D1 store and on 3, the servers side by
                   side, --rounds rounds, and the round trips per request with each (scripts/lib/bench-stores.ts)
+  --request-log   instead: what writing the request log costs a request (target: at most 0.2 ms of CPU, no
+                  sequential round trip): the same Worker with and without it in one server, a list and an
+                  idempotent write, --rounds rounds in turn first; CPU per request, req/s, p50, and the p50
+                  of requests sent one at a time with 25 ms before every call (scripts/lib/bench-request-log.ts;
+                  bench-results/request-log.json, request-log.svg)
 `;
 
 /** Alternating floor/API rounds of the two targets with a floor (the median round is reported). */
@@ -64,6 +69,7 @@ const OPTIONS = {
   distance: { type: "string" },
   floors: { type: "boolean", default: false },
   stores: { type: "boolean", default: false },
+  "request-log": { type: "boolean", default: false },
   "floor-seconds": { type: "string", default: "2" },
   "floor-rounds": { type: "string", default: "3" },
   "floors-only": { type: "string" },

@@ -1,0 +1,251 @@
+/**
+ * npm run bench -- --request-log: what writing the request log costs a request (issue #51: no
+ * sequential round trip, at most 0.2 ms of CPU). One server runs the bench's entry (bench/worker.ts),
+ * which answers a request sent with `X-Bench-Request-Log: off` from the same app built without the
+ * request log's stage, in the same isolate over the same bindings; every other request is the
+ * Worker as deployed. Two companies seeded alike, one per side, so that what each side wrote is
+ * counted after the run (the side without the log must have written nothing).
+ *
+ * - Loads: per scenario (a list and an idempotent write), both sides in turn for `--rounds` rounds,
+ *   the other side first in the next round; CPU per request of the Worker's runtime, req/s, p50/p99.
+ * - Round trips: a second server first, with 25 ms before every Durable Object call and D1 query
+ *   (BENCH_DELAY_MS), sends each scenario's requests one at a time, the sides alternating; a log
+ *   written on the request's path would add the whole delay to its p50.
+ *
+ * Prints the table (scripts/lib/request-log-cost.ts) and writes bench-results/request-log.json.
+ */
+import type { ChildProcess } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import type autocannon from "autocannon";
+import { createKey, createTenant } from "../../src/admin/provision";
+import { seedBulkBudgets } from "../../src/domains/budgets";
+import { REQUEST_LOG_SWITCH } from "../../bench/request-log-switch";
+import { buildAssets } from "../assets";
+import { benchOptions, benchServerArguments, load, startServer, stopServer, waitFor } from "./bench";
+import { freePort } from "./port";
+import {
+  addsRoundTrip,
+  REQUEST_LOG_CPU_TARGET_MS,
+  requestLogTable,
+  summarise,
+  type DistanceProbe,
+  type RequestLogRound,
+} from "./request-log-cost";
+import { openState, root } from "./state";
+
+type State = Awaited<ReturnType<typeof openState>>;
+
+export interface RequestLogOptions {
+  persistTo: string;
+  /** Servers started here are added, so that the caller stops them whatever happens. */
+  servers: ChildProcess[];
+  /** The API's variables of every bench run (its raised rate limit, log lines off, the key check secret). */
+  apiVars: readonly string[];
+  keyCheckSecret: string;
+  rounds: number;
+  machine: string;
+}
+
+const BUDGETS = 1_000;
+const DELAY_MS = 25;
+/** Requests per side and scenario sent one at a time at a distance, after a few unmeasured ones. */
+const PROBE_SAMPLES = 20;
+const PROBE_WARM_UP = 3;
+const SIDES = ["on", "off"] as const;
+type Side = (typeof SIDES)[number];
+
+const budgetBody = JSON.stringify({
+  client_name: "Bench client",
+  items: [
+    { concept: "Work", units: 2, unit_price: 45.5 },
+    { concept: "Parts", units: 1, unit_price: 12 },
+  ],
+});
+
+interface Keys {
+  companyId: string;
+  read: string;
+  write: string;
+}
+
+interface Scenario {
+  name: string;
+  /** The load of one side (autocannon: a fresh Idempotency-Key per request where it has one). */
+  load(url: string, side: Side): autocannon.Options;
+  /** One request of one side, sent by fetch. */
+  request(url: string, side: Side): [string, RequestInit];
+}
+
+export async function runRequestLog(state: State, options: RequestLogOptions): Promise<void> {
+  console.log(`Seeding two companies of ${BUDGETS.toLocaleString("en")} budgets, one per side ...`);
+  const keys = {} as Record<Side, Keys>;
+  for (const side of SIDES) {
+    const { company_id: companyId } = await createTenant(state.db, {
+      name: `Bench request log ${side}`,
+      plan: "Business",
+    });
+    await seedBulkBudgets(state.db, companyId, BUDGETS);
+    const key = async (scope: "budgets:read" | "budgets:write") =>
+      (await createKey(state.db, { companyId, scopes: [scope] }, options.keyCheckSecret)).api_key;
+    keys[side] = { companyId, read: await key("budgets:read"), write: await key("budgets:write") };
+  }
+  await state.dispose();
+  buildAssets();
+
+  const headers = (side: Side, key: string) => ({ Authorization: `Bearer ${key}`, [REQUEST_LOG_SWITCH]: side });
+  const scenarios: Scenario[] = [
+    {
+      name: `GET /budgets?limit=50, ${BUDGETS.toLocaleString("en")} budgets`,
+      load: (url, side) => ({ url: `${url}/api/v1/budgets?limit=50`, headers: headers(side, keys[side].read) }),
+      request: (url, side) => [`${url}/api/v1/budgets?limit=50`, { headers: headers(side, keys[side].read) }],
+    },
+    {
+      name: "POST /budgets with Idempotency-Key",
+      load: (url, side) => ({
+        url: `${url}/api/v1/budgets`,
+        method: "POST",
+        idReplacement: true,
+        headers: {
+          ...headers(side, keys[side].write),
+          "Content-Type": "application/json",
+          "Idempotency-Key": "[<id>]",
+        },
+        body: budgetBody,
+      }),
+      request: (url, side) => [
+        `${url}/api/v1/budgets`,
+        {
+          method: "POST",
+          headers: {
+            ...headers(side, keys[side].write),
+            "Content-Type": "application/json",
+            "Idempotency-Key": crypto.randomUUID(),
+          },
+          body: budgetBody,
+        },
+      ],
+    },
+  ];
+
+  // Round trips first, at a distance, on a server of their own.
+  const probes: DistanceProbe[] = [];
+  {
+    const { url, server } = await serve(options, ["--var", `BENCH_DELAY_MS:${DELAY_MS}`]);
+    for (const scenario of scenarios) probes.push(await probe(url, scenario));
+    await stopServer(server);
+  }
+
+  const { url, server } = await serve(options, []);
+  const rounds: RequestLogRound[] = [];
+  for (let index = 0; index < options.rounds; index++) {
+    // Every other round starts with the other side, so that a drift of the busy machine weighs on both alike.
+    const order: readonly Side[] = index % 2 === 0 ? SIDES : [...SIDES].reverse();
+    const round: RequestLogRound = {};
+    for (const scenario of scenarios) {
+      const results = {} as Record<Side, Awaited<ReturnType<typeof load>>>;
+      for (const side of order)
+        results[side] = await load(`${scenario.name}, log ${side}`, scenario.load(url, side), server.pid!);
+      round[scenario.name] = { on: results.on, off: results.off, first: order[0]! };
+    }
+    rounds.push(round);
+    console.log(
+      `  round ${index + 1}: ${Object.entries(round)
+        .map(
+          ([name, { on, off }]) =>
+            `${name.split(",")[0]} CPU ${on.cpuMsPerRequest.toFixed(3)} against ${off.cpuMsPerRequest.toFixed(3)} ms`,
+        )
+        .join("; ")}`,
+    );
+  }
+  await stopServer(server);
+
+  const entries = await entriesOf(options.persistTo, keys);
+  const summaries = summarise(rounds);
+  console.log(
+    `\nThe request log's cost: the Worker with it against the same Worker without it, one server, ${benchOptions.duration} s per load, ${benchOptions.connections} connections, ${rounds.length} round${rounds.length === 1 ? "" : "s"} (the round with the median CPU added shown); ${options.machine}\n`,
+  );
+  for (const line of requestLogTable(summaries, probes)) console.log(line);
+  console.log(
+    `Entries written: ${entries.on.toLocaleString("en")} by the side with the log, ${entries.off} by the side without it.`,
+  );
+  mkdirSync(join(root, "bench-results"), { recursive: true });
+  writeFileSync(
+    join(root, "bench-results", "request-log.json"),
+    JSON.stringify(
+      {
+        date: new Date().toISOString(),
+        machine: options.machine,
+        ...benchOptions,
+        cpuTargetMs: REQUEST_LOG_CPU_TARGET_MS,
+        rounds,
+        summaries,
+        probes: probes.map((probe) => ({ ...probe, addsRoundTrip: addsRoundTrip(probe) })),
+        entries,
+      },
+      null,
+      2,
+    ),
+  );
+  // A broken measurement fails the run; a target missed is reported (one run's noise can miss it).
+  const failed = rounds.some((round) =>
+    Object.values(round).some(({ on, off }) => on.non2xx + on.errors + off.non2xx + off.errors > 0),
+  );
+  if (failed || entries.on === 0 || entries.off !== 0) process.exitCode = 1;
+}
+
+async function serve(options: RequestLogOptions, vars: readonly string[]) {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const server = startServer([
+    ...benchServerArguments(),
+    "--port",
+    String(port),
+    "--persist-to",
+    options.persistTo,
+    ...options.apiVars,
+    ...vars,
+  ]);
+  options.servers.push(server);
+  await waitFor(`${url}/api/v1/openapi.json`, server);
+  return { url, server };
+}
+
+/** One scenario's requests sent one at a time, the sides alternating: the p50 of each side. */
+async function probe(url: string, scenario: Scenario): Promise<DistanceProbe> {
+  const times: Record<Side, number[]> = { on: [], off: [] };
+  for (let index = 0; index < PROBE_WARM_UP + PROBE_SAMPLES; index++) {
+    for (const side of index % 2 === 0 ? SIDES : [...SIDES].reverse()) {
+      const started = performance.now();
+      const response = await fetch(...scenario.request(url, side));
+      await response.arrayBuffer();
+      if (!response.ok) throw new Error(`${scenario.name} (log ${side}) answered ${response.status} at a distance.`);
+      if (index >= PROBE_WARM_UP) times[side].push(performance.now() - started);
+    }
+  }
+  const p50 = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+  return {
+    scenario: scenario.name,
+    delayMs: DELAY_MS,
+    samples: PROBE_SAMPLES,
+    onP50Ms: p50(times.on),
+    offP50Ms: p50(times.off),
+  };
+}
+
+/** The request log's entries of each side's company, once the servers stopped. */
+async function entriesOf(persistTo: string, keys: Record<Side, Keys>): Promise<Record<Side, number>> {
+  const state = await openState({ persistTo });
+  try {
+    const count = async (side: Side) =>
+      (
+        await state.d1
+          .prepare("SELECT count(*) AS n FROM request_log WHERE company_id = ?")
+          .bind(keys[side].companyId)
+          .first<{ n: number }>()
+      )?.n ?? 0;
+    return { on: await count("on"), off: await count("off") };
+  } finally {
+    await state.dispose();
+  }
+}
