@@ -8,8 +8,10 @@
  * same bindings. Three companies seeded alike, one per side, so that what each side wrote is
  * counted after the run (only `on` may have written entries).
  *
- * - Loads: per scenario (a list and an idempotent write), the sides in turn for `--rounds` rounds,
- *   in the reverse order in the next round; CPU per request of the Worker's runtime, req/s, p50/p99.
+ * - Loads: per scenario (a list and an idempotent write) and round (`--rounds`), each side warmed up,
+ *   then `--duration` seconds of each in slices of about a second in the order A B C C B A (which
+ *   side is A turns each round), so that a disturbance or drift of the busy machine falls on every
+ *   side alike; each side's CPU per request of the Worker's runtime, req/s, p50/p99 over its slices.
  * - Round trips: a second server first, with 25 ms before every Durable Object call and D1 query
  *   (BENCH_DELAY_MS), sends each scenario's requests one at a time, the sides alternating; a log
  *   written on the request's path would add the whole delay to its p50.
@@ -19,14 +21,15 @@
 import type { ChildProcess } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import type autocannon from "autocannon";
+import autocannon from "autocannon";
 import { createKey, createTenant } from "../../src/admin/provision";
 import { seedBulkBudgets } from "../../src/domains/budgets";
 import { REQUEST_LOG_SIDES, REQUEST_LOG_SWITCH, type RequestLogSide } from "../../bench/request-log-switch";
 import { buildAssets } from "../assets";
-import { benchOptions, benchServerArguments, load, startServer, stopServer, waitFor } from "./bench";
+import { benchOptions, benchServerArguments, serverCpuMs, startServer, stopServer, waitFor } from "./bench";
 import { freePort } from "./port";
 import {
+  type SideResult,
   addsRoundTrip,
   REQUEST_LOG_CPU_TARGET_MS,
   requestLogTable,
@@ -54,6 +57,8 @@ const DELAY_MS = 25;
 /** Requests per side and scenario sent one at a time at a distance, after a few unmeasured ones. */
 const PROBE_SAMPLES = 20;
 const PROBE_WARM_UP = 3;
+/** Seconds of warm-up of each side before its slices: the first round compiles the code (as the main bench's 5 s), later ones only resume. */
+const WARM_UP_SECONDS = { first: 5, later: 1 };
 const SIDES = REQUEST_LOG_SIDES;
 type Side = RequestLogSide;
 /** The sides the probe at a distance compares: the Worker with its log and without it. */
@@ -144,13 +149,19 @@ export async function runRequestLog(state: State, options: RequestLogOptions): P
   const rounds: RequestLogRound[] = [];
   for (let index = 0; index < options.rounds; index++) {
     // Every other round starts with the other side, so that a drift of the busy machine weighs on both alike.
-    const order: Side[] = index % 2 === 0 ? [...SIDES] : [...SIDES].reverse();
+    // Each round another side is A, the first of the slices A B C C B A.
+    const order = SIDES.map((_, at) => SIDES[(at + index) % SIDES.length]!);
     const round: RequestLogRound = {};
     for (const scenario of scenarios) {
-      const results = {} as Record<Side, Awaited<ReturnType<typeof load>>>;
-      for (const side of order)
-        results[side] = await load(`${scenario.name}, log ${side}`, scenario.load(url, side), server.pid!);
-      round[scenario.name] = { ...results, order };
+      const results = await measureSides(
+        order.map((side) => scenario.load(url, side)),
+        server.pid!,
+        index === 0 ? WARM_UP_SECONDS.first : WARM_UP_SECONDS.later,
+      );
+      round[scenario.name] = {
+        ...(Object.fromEntries(order.map((side, at) => [side, results[at]!])) as Record<Side, SideResult>),
+        order,
+      };
     }
     rounds.push(round);
     console.log(
@@ -167,7 +178,7 @@ export async function runRequestLog(state: State, options: RequestLogOptions): P
   const entries = await entriesOf(options.persistTo, keys);
   const summaries = summarise(rounds);
   console.log(
-    `\nThe request log's cost: the Worker with it (written; not sent: its insert answered by the bench) against the same Worker without it (none), one server, ${benchOptions.duration} s per load, ${benchOptions.connections} connections, ${rounds.length} round${rounds.length === 1 ? "" : "s"} (the round with the median CPU added shown); ${options.machine}\n`,
+    `\nThe request log's cost: the Worker with it (written; not sent: its insert answered by the bench) against the same Worker without it (none), one server, ${benchOptions.duration} s of each side per round in slices A B C C B A, ${benchOptions.connections} connections, ${rounds.length} round${rounds.length === 1 ? "" : "s"} (the round with the median CPU added shown); ${options.machine}\n`,
   );
   for (const line of requestLogTable(summaries, probes)) console.log(line);
   console.log(
@@ -196,6 +207,54 @@ export async function runRequestLog(state: State, options: RequestLogOptions): P
     Object.values(round).some((sides) => SIDES.some((side) => sides[side].non2xx + sides[side].errors > 0)),
   );
   if (failed || entries.on === 0 || entries.unsent !== 0 || entries.off !== 0) process.exitCode = 1;
+}
+
+/**
+ * The loads of one round, each warmed up, then `--duration` seconds each in slices of about a second
+ * in the order A B C C B A, repeated; each load's figures over all its slices (p50 and p99: the
+ * median of its slices'), in the order given.
+ */
+async function measureSides(
+  loads: readonly autocannon.Options[],
+  pid: number,
+  warmUpSeconds: number,
+): Promise<SideResult[]> {
+  const run = (options: autocannon.Options, duration: number) =>
+    autocannon({ ...options, duration, connections: benchOptions.connections });
+  for (const options of loads) await run(options, warmUpSeconds);
+  const perSide = Math.max(2, 2 * Math.round(benchOptions.duration / 2));
+  const sweep = [...loads.keys(), ...[...loads.keys()].reverse()];
+  const sides = loads.map(() => ({
+    requests: 0,
+    seconds: 0,
+    cpuMs: 0,
+    p50s: [] as number[],
+    p99s: [] as number[],
+    bad: 0,
+  }));
+  for (let slice = 0; slice < perSide * loads.length; slice++) {
+    const which = sweep[slice % sweep.length]!;
+    const side = sides[which]!;
+    const before = serverCpuMs(pid).runtime;
+    const started = performance.now();
+    const result = await run(loads[which]!, benchOptions.duration / perSide);
+    side.seconds += (performance.now() - started) / 1000;
+    side.cpuMs += serverCpuMs(pid).runtime - before;
+    side.requests += result.requests.total;
+    side.p50s.push(result.latency.p50);
+    side.p99s.push(result.latency.p99);
+    side.bad += result.non2xx + result.errors;
+  }
+  const middle = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+  return sides.map((side) => ({
+    rps: Math.round(side.requests / side.seconds),
+    p50: middle(side.p50s),
+    p99: middle(side.p99s),
+    // No answer in a side's slices: no figure rather than a wrong one (the run fails on its errors).
+    cpuMsPerRequest: side.requests > 0 ? side.cpuMs / side.requests : Number.NaN,
+    non2xx: side.bad,
+    errors: side.requests > 0 ? 0 : 1,
+  }));
 }
 
 async function serve(options: RequestLogOptions, vars: readonly string[]) {
