@@ -148,7 +148,6 @@ export async function runRequestLog(state: State, options: RequestLogOptions): P
   const { url, server } = await serve(options, []);
   const rounds: RequestLogRound[] = [];
   for (let index = 0; index < options.rounds; index++) {
-    // Every other round starts with the other side, so that a drift of the busy machine weighs on both alike.
     // Each round another side is A, the first of the slices A B C C B A.
     const order = SIDES.map((_, at) => SIDES[(at + index) % SIDES.length]!);
     const round: RequestLogRound = {};
