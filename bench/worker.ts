@@ -1,8 +1,13 @@
 import worker from "../src/index";
+import { createApp, workerDomains } from "../src/app";
+import { operationStages } from "../src/core/pipeline";
+import { requestLog } from "../src/core/stages/request-log";
 import type { Env } from "../src/env";
 import { captured, capturedEnv, captureProviderCalls } from "./capture";
 import { CAPTURE_HEADER } from "./captured";
 import { atDistance } from "./distance";
+import { aroundD1 } from "./d1";
+import { REQUEST_LOG_SWITCH } from "./request-log-switch";
 
 export { KeyGuard } from "../src/index";
 
@@ -15,6 +20,11 @@ export { KeyGuard } from "../src/index";
  *                        reads and provider requests its request made (bench/capture.ts).
  * Neither set, a request reaches the Worker with the runtime's env as it is. Queue batches and
  * cron ticks are the Worker's own: the bench measures requests.
+ *
+ * A request with `X-Bench-Request-Log: off` (REQUEST_LOG_SWITCH) is answered by the same app built
+ * without the request log's stage (createApp's stage list), in the same isolate over the same
+ * bindings; one with `unsent` by the Worker over D1 bindings that answer the log's insert without
+ * running it; so that `--request-log` measures what the log costs a request and nothing else.
  */
 interface BenchVars {
   BENCH_DELAY_MS?: string;
@@ -45,11 +55,38 @@ function benchEnvOf(env: Env & BenchVars): BenchEnv {
   return bench;
 }
 
+/** The app without the request log's stage, built on the first request that asks for it. */
+let unlogged: ReturnType<typeof createApp> | undefined;
+const appFor = (request: Request) =>
+  request.headers.get(REQUEST_LOG_SWITCH) === "off"
+    ? (unlogged ??= createApp(workerDomains(), {
+        stages: operationStages.filter((stage) => stage !== requestLog),
+      }))
+    : worker;
+
+/** The request log's insert as drizzle sends it (src/data/request-log.ts's recordRequest). */
+const LOG_INSERT = /^insert into "request_log"/i;
+const unsentEnvs = new WeakMap<Env, Env>();
+/** `env` with D1 bindings that answer the request log's insert as D1 would, without running it; every other call runs. */
+function unsentEnvOf(env: Env): Env {
+  let unsent = unsentEnvs.get(env);
+  if (!unsent) {
+    unsent = aroundD1(env, (call, run) =>
+      call.method === "run" && LOG_INSERT.test(call.statements[0]?.sql ?? "")
+        ? Promise.resolve({ success: true, results: [], meta: {} } as never)
+        : run(),
+    );
+    unsentEnvs.set(env, unsent);
+  }
+  return unsent;
+}
+
 async function fetch(request: Request, env: Env & BenchVars, ctx: ExecutionContext): Promise<Response> {
   const bench = benchEnvOf(env);
-  if (!bench.capture || !new URL(request.url).pathname.startsWith("/api/v1/"))
-    return worker.fetch(request, bench.env, ctx);
-  const { result, calls } = await captured(async () => worker.fetch(request, bench.env, ctx));
+  const app = appFor(request);
+  const appEnv = request.headers.get(REQUEST_LOG_SWITCH) === "unsent" ? unsentEnvOf(bench.env) : bench.env;
+  if (!bench.capture || !new URL(request.url).pathname.startsWith("/api/v1/")) return app.fetch(request, appEnv, ctx);
+  const { result, calls } = await captured(async () => app.fetch(request, appEnv, ctx));
   const response = new Response(result.body, result);
   // As JSON in a header, non-ASCII escaped: a header value is bytes.
   response.headers.set(

@@ -11,7 +11,8 @@ import {
   referencePage,
 } from "./core/docs";
 import type { AppEnv } from "./core/app-env";
-import { beforeRoute } from "./core/pipeline";
+import { beforeRoute, operationStages } from "./core/pipeline";
+import type { OperationStage } from "./core/stages/stage";
 import { problemResponse, thrownProblem } from "./core/stages/answer";
 import { methodNotAllowed, openApiDocument, registerOperations, registerWebhooks } from "./core/registry";
 import type { DomainModule } from "./core/domain";
@@ -37,8 +38,14 @@ export function workerDomains(): DomainSource {
 /**
  * The Worker's app over its domains: a source that loads each on first use (the Worker's entry), or
  * domains already evaluated (tests, which may build one over other domains to exercise the pipeline).
+ * `stages` is the request path an operation's request passes (src/core/pipeline.ts's
+ * operationStages unless given): an app may be built with another, to measure or test what a stage
+ * costs or does against the same app without it.
  */
-export function createApp(domains: DomainSource | readonly DomainModule[] = workerDomains()) {
+export function createApp(
+  domains: DomainSource | readonly DomainModule[] = workerDomains(),
+  { stages = operationStages }: { stages?: readonly OperationStage[] } = {},
+) {
   const source = "table" in domains ? domains : loadedSource(domains);
   // strict: false: /api/v1/budgets/ is the same resource as /api/v1/budgets.
   const app = new OpenAPIHono<AppEnv>({ strict: false });
@@ -111,7 +118,7 @@ export function createApp(domains: DomainSource | readonly DomainModule[] = work
     });
   };
   app.all("/mcp", async (c) => (await (mcp ??= loadMcp()))(c));
-  registerOperations(app, source);
+  registerOperations(app, source, stages);
   // Every event type a domain emits, as the document's webhooks (the same definitions as the event catalogue).
   registerWebhooks(app, () => source.loaded().flatMap((domain) => domain.events));
 

@@ -138,6 +138,38 @@ describe("the bench's charts (scripts/lib/bench-charts.ts)", () => {
     expect(texts.filter((text) => text === "tenant stores")).toHaveLength(1);
   });
 
+  it("draws the request log's cost: the CPU it adds per round and by the median, with its verdict and with the local insert; req/s and p50 of the three sides", async () => {
+    const { spec, texts } = await drawn("request-log.json", "request-log");
+    expect(texts).toContain("What writing the request log costs a request, 2026-11-29");
+    for (const series of [
+      "log written",
+      "entry built, insert not sent",
+      "no request log",
+      "a round",
+      "median, met",
+      "median, not met",
+      "median, with the local D1's insert",
+    ])
+      expect(texts).toContain(series);
+    for (const title of [
+      "CPU ms per request added (the Worker's part)",
+      "requests/s (the median round)",
+      "p50 ms under load (the median round)",
+    ])
+      expect(texts).toContain(title);
+    // The list's median (+0.08 ms) is met, the write's (+0.28 ms) is not; each round is a point of its own, and the
+    // median with the local insert beside them.
+    const added = valuesByX(spec).get("scenario") as { scenario: string; value?: number; mark?: string }[];
+    const marks = (scenario: string) =>
+      added.filter((value) => value.scenario.startsWith(scenario) && value.mark).map((value) => value.mark);
+    const rounds = ["a round", "a round", "a round"];
+    expect(marks("GET")).toEqual([...rounds, "median, met", "median, with the local D1's insert"]);
+    expect(marks("POST")).toEqual([...rounds, "median, not met", "median, with the local D1's insert"]);
+    expect(added.find((value) => value.scenario.startsWith("POST") && value.mark?.includes("insert"))?.value).toBe(
+      1.08,
+    );
+  });
+
   it("refuses a JSON it does not draw, and one with nothing to draw", () => {
     expect(() => benchCharts({ date: "2026-11-27", operations: [] })).toThrow(/Not a bench result/);
     expect(() => benchCharts({ results: [] })).toThrow(/Not a bench result/);
@@ -152,18 +184,17 @@ describe("the bench's charts (scripts/lib/bench-charts.ts)", () => {
   afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
   it("writes each chart beside the JSON it comes from", async () => {
-    for (const name of ["latest.json", "distance.json", "stores.json"]) copyFileSync(fixture(name), join(folder, name));
-    const written = [
-      ...(await writeChartsOf(join(folder, "latest.json"))),
-      ...(await writeChartsOf(join(folder, "distance.json"))),
-      ...(await writeChartsOf(join(folder, "stores.json"))),
-    ];
+    const files = ["latest.json", "distance.json", "stores.json", "request-log.json"];
+    for (const name of files) copyFileSync(fixture(name), join(folder, name));
+    const written = [];
+    for (const name of files) written.push(...(await writeChartsOf(join(folder, name))));
     expect(written.map((path) => path.slice(folder.length + 1)).sort()).toEqual([
       "distance-latency.svg",
       "distance.svg",
       "floors-self.svg",
       "floors.svg",
       "latency.svg",
+      "request-log.svg",
       "scenarios.svg",
       "stores.svg",
     ]);

@@ -1,6 +1,6 @@
 /**
  * The bench's charts: SVG figures drawn from the JSON it writes (bench-results/latest.json,
- * distance.json, stores.json) and from nothing else, so that a saved JSON redraws them without a
+ * distance.json, stores.json, request-log.json) and from nothing else, so that a saved JSON redraws them without a
  * run (`npm run bench -- --charts-from <file>`). Each chart is a Vega-Lite specification rendered
  * headless by Vega (no browser, no canvas); they are written beside the JSON they come from.
  *
@@ -9,7 +9,10 @@
  * - scenarios.svg: the main run's scenarios, req/s, CPU per request and p50 to p99;
  * - latency.svg, distance-latency.svg: each scenario's latency percentiles;
  * - distance.svg: p50 and p99 of each scenario without and with the delay per call;
- * - stores.svg: write req/s and CPU per request on one store and on three, per round.
+ * - stores.svg: write req/s and CPU per request on one store and on three, per round;
+ * - request-log.svg: per scenario, the CPU per request the request log adds in each round (the
+ *   Worker's part), their median coloured by the verdict, the median with the local D1's insert,
+ *   and the target dashed; req/s and p50 with it, with its insert not sent, and without it.
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -82,6 +85,24 @@ const storesSchema = z.object({
   rounds: z.array(z.record(z.string(), resultSchema)),
 });
 type Stores = z.infer<typeof storesSchema>;
+const sideSchema = z.object({ rps: z.number(), p50: z.number(), cpuMsPerRequest: z.number() });
+const requestLogSchema = z.object({
+  date: z.string(),
+  cpuTargetMs: z.number(),
+  summaries: z.array(
+    z.object({
+      scenario: z.string(),
+      on: sideSchema,
+      unsent: sideSchema,
+      off: sideSchema,
+      cpuAddedMs: z.number(),
+      roundsCpuAddedMs: z.array(z.number()),
+      totalCpuAddedMs: z.number(),
+      cpuMet: z.boolean(),
+    }),
+  ),
+});
+type RequestLog = z.infer<typeof requestLogSchema>;
 
 export interface Chart {
   /** The file's name without `.svg`. */
@@ -95,20 +116,23 @@ const milliseconds = (ms: number) => Math.round(ms * 1000) / 1000;
 
 /**
  * The charts of one JSON the bench wrote, recognised by its members: latest.json (the main run's
- * `results`, `floors`, `floorsSelf`), distance.json (`delayMs` and `rows`) or stores.json
- * (`medianRatio`). Throws for anything else, and for a file of one of those kinds with nothing to draw.
+ * `results`, `floors`, `floorsSelf`), distance.json (`delayMs` and `rows`), stores.json
+ * (`medianRatio`) or request-log.json (`cpuTargetMs`). Throws for anything else, and for a file of one of those kinds with nothing to draw.
  */
 export function benchCharts(json: unknown): Chart[] {
   const kind =
     typeof json === "object" && json !== null
-      ? "medianRatio" in json
-        ? "stores"
-        : "delayMs" in json && "rows" in json
-          ? "distance"
-          : "results" in json || "floors" in json || "floorsSelf" in json
-            ? "latest"
-            : undefined
+      ? "cpuTargetMs" in json
+        ? "request-log"
+        : "medianRatio" in json
+          ? "stores"
+          : "delayMs" in json && "rows" in json
+            ? "distance"
+            : "results" in json || "floors" in json || "floorsSelf" in json
+              ? "latest"
+              : undefined
       : undefined;
+  if (kind === "request-log") return [requestLogChart(requestLogSchema.parse(json))];
   if (kind === "stores") return [storesChart(storesSchema.parse(json))];
   if (kind === "distance") {
     const distance = distanceSchema.parse(json);
@@ -134,7 +158,7 @@ export function benchCharts(json: unknown): Chart[] {
     if (charts.length > 0) return charts;
   }
   throw new Error(
-    "Not a bench result with anything to draw: latest.json (results, floors), distance.json or stores.json.",
+    "Not a bench result with anything to draw: latest.json (results, floors), distance.json, stores.json or request-log.json.",
   );
 }
 
@@ -482,6 +506,104 @@ function storesChart(stores: Stores): Chart {
       },
       data: { values },
       hconcat: [panel("rps", "requests/s"), panel("cpu", "CPU ms per request (the Worker's runtime)")],
+    },
+  };
+}
+
+/**
+ * The request log's cost: the CPU the Worker's part adds per round and by the median (the verdict),
+ * the median with the local D1's insert, and req/s and p50 of the three sides.
+ */
+function requestLogChart(log: RequestLog): Chart {
+  const WRITTEN = "log written";
+  const UNSENT = "entry built, insert not sent";
+  const NONE = "no request log";
+  const WITH_INSERT = "median, with the local D1's insert";
+  const sideNames = [WRITTEN, UNSENT, NONE];
+  const scenarios = log.summaries.map((summary) => summary.scenario);
+  const x = { field: "scenario", type: "nominal" as const, sort: scenarios, title: null, axis: { labelLimit: 200 } };
+  const marks = {
+    domain: [ROUND, MET, NOT_MET, WITH_INSERT],
+    range: [palette.round, palette.met, palette.notMet, palette.bare],
+  };
+  const added = log.summaries.flatMap((summary) => [
+    ...summary.roundsCpuAddedMs.map((value) => ({
+      scenario: summary.scenario,
+      value: milliseconds(value),
+      mark: ROUND,
+    })),
+    { scenario: summary.scenario, value: milliseconds(summary.cpuAddedMs), mark: summary.cpuMet ? MET : NOT_MET },
+    { scenario: summary.scenario, value: milliseconds(summary.totalCpuAddedMs), mark: WITH_INSERT },
+  ]);
+  const sides = log.summaries.flatMap((summary) =>
+    (
+      [
+        [WRITTEN, summary.on],
+        [UNSENT, summary.unsent],
+        [NONE, summary.off],
+      ] as const
+    ).map(([side, result]) => ({ scenario: summary.scenario, side, rps: result.rps, p50: result.p50 })),
+  );
+  const sidePanel = (field: "rps" | "p50", title: string) => ({
+    width: PANEL_WIDTH,
+    height: 220,
+    data: { values: sides },
+    mark: "bar" as const,
+    encoding: {
+      x,
+      xOffset: { field: "side", type: "nominal" as const, sort: sideNames },
+      y: { field, type: "quantitative" as const, title },
+      color: {
+        field: "side",
+        type: "nominal" as const,
+        sort: sideNames,
+        scale: { domain: sideNames, range: [palette.api, palette.round, palette.floor] },
+        legend: { title: "request log", orient: "bottom" as const, labelLimit: 300 },
+      },
+    },
+  });
+  return {
+    name: "request-log",
+    spec: {
+      $schema: "https://vega.github.io/schema/vega-lite/v6.json",
+      title: {
+        text: `What writing the request log costs a request${day(log.date)}`,
+        subtitle: `The same Worker with it, with its entry built but not sent to D1 (the Worker's part), and without it; target: at most ${log.cpuTargetMs} ms of the Worker's CPU added (dashed), by the median of the rounds`,
+      },
+      resolve: { scale: { color: "independent" }, legend: { color: "independent" } },
+      hconcat: [
+        {
+          width: PANEL_WIDTH,
+          height: 220,
+          layer: [
+            {
+              data: { values: added },
+              mark: { type: "point" as const, filled: true, size: 50 },
+              encoding: {
+                x,
+                y: {
+                  field: "value",
+                  type: "quantitative" as const,
+                  title: "CPU ms per request added (the Worker's part)",
+                },
+                color: {
+                  field: "mark",
+                  type: "nominal" as const,
+                  scale: marks,
+                  legend: { title: "CPU added", orient: "bottom" as const, labelLimit: 300 },
+                },
+              },
+            },
+            {
+              data: { values: [{ target: log.cpuTargetMs }] },
+              mark: { type: "rule" as const, strokeDash: [4, 3], color: "#333" },
+              encoding: { y: { field: "target", type: "quantitative" as const } },
+            },
+          ],
+        },
+        sidePanel("rps", "requests/s (the median round)"),
+        sidePanel("p50", "p50 ms under load (the median round)"),
+      ],
     },
   };
 }

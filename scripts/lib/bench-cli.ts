@@ -43,9 +43,15 @@ scripts/lib/bench-charts.ts). Ctrl-C stops everything it started.
   --pin           the servers on the last CPU, the load generator and the fakes on the others (taskset),
                   so that one run is placed on the CPUs as the next is
   --charts-from <file>  instead: redraw the charts of a JSON the bench wrote (latest.json, distance.json,
-                  stores.json; repeatable) beside it, without running anything
+                  stores.json, request-log.json; repeatable) beside it, without running anything
   --stores        instead: write throughput with tenant data on 1 D1 store and on 3, the servers side by
                   side, --rounds rounds, and the round trips per request with each (scripts/lib/bench-stores.ts)
+  --request-log   instead: what writing the request log costs a request (target: at most 0.2 ms of CPU, no
+                  sequential round trip): one server answers each request with the log, with its entry built
+                  but its insert not sent to D1 (the Worker's own part: the local D1 runs in its process), or
+                  without it; a list and an idempotent write, --rounds rounds in alternating order; CPU per
+                  request, req/s, p50, and the p50 of requests sent one at a time with 25 ms before every
+                  call (scripts/lib/bench-request-log.ts; bench-results/request-log.json, request-log.svg)
 `;
 
 /** Alternating floor/API rounds of the two targets with a floor (the median round is reported). */
@@ -64,6 +70,7 @@ const OPTIONS = {
   distance: { type: "string" },
   floors: { type: "boolean", default: false },
   stores: { type: "boolean", default: false },
+  "request-log": { type: "boolean", default: false },
   "floor-seconds": { type: "string", default: "2" },
   "floor-rounds": { type: "string", default: "3" },
   "floors-only": { type: "string" },

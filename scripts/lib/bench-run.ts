@@ -54,6 +54,7 @@ import { flood, printFlood } from "./flood";
 import { runDistance } from "./bench-distance";
 import { runFloors } from "./floors";
 import { runStores } from "./bench-stores";
+import { runRequestLog } from "./bench-request-log";
 import { writeChartsOf } from "./bench-charts";
 import { applyMigrations, ensureDevVars, openState, root } from "./state";
 
@@ -183,6 +184,16 @@ try {
       machine: machine(),
     });
     await drawCharts(["stores.json"]);
+  } else if (values["request-log"]) {
+    await runRequestLog(state, {
+      persistTo,
+      servers,
+      apiVars,
+      keyCheckSecret: BENCH_KEY_CHECK_SECRET,
+      rounds: Number(values.rounds),
+      machine: machine(),
+    });
+    await drawCharts(["request-log.json"]);
   } else if (values.floors || values["floors-only"] !== undefined || values["floors-self"]) {
     await state.dispose();
     await runFloors({

@@ -68,11 +68,11 @@ export function runStages(stages: readonly OperationStage[], flow: Flow): Promis
   return from(0);
 }
 
-/** One operation's request through operationStages; a write's events go to `eventSink`. */
-export function operationHandler(op: Operation, eventSink: EventSink | undefined) {
+/** One operation's request through `stages` (operationStages, or the list its app was built with); a write's events go to `eventSink`. */
+export function operationHandler(op: Operation, eventSink: EventSink | undefined, stages: readonly OperationStage[]) {
   return async function handleOperation(c: Context<AppEnv>): Promise<Response> {
     // Named before any stage can refuse: the request's log line says which operation it was.
     c.set("operationId", op.operationId);
-    return responseOf(await runStages(operationStages, new Flow(c, op, eventSink)));
+    return responseOf(await runStages(stages, new Flow(c, op, eventSink)));
   };
 }

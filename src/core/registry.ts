@@ -4,6 +4,7 @@ import type { EventDefinition } from "../data/events";
 import { declaredCodes, isWrite, pipelineExtensions, planSets, type Operation } from "./operation";
 import type { AppEnv } from "./app-env";
 import { operationHandler } from "./pipeline";
+import type { OperationStage } from "./stages/stage";
 import { gateOpen } from "./stages/gate";
 import type { Config } from "../config";
 import { operationOf, type DomainSource, type OperationRoute } from "./domain-table";
@@ -268,7 +269,11 @@ function shadowedPaths(paths: readonly string[]): Map<string, string[]> {
  * JSON body made strict); its OpenAPI operation object when the document is first built
  * (openApiDocument, after every domain is loaded).
  */
-export function registerOperations(app: OpenAPIHono<AppEnv>, source: DomainSource): void {
+export function registerOperations(
+  app: OpenAPIHono<AppEnv>,
+  source: DomainSource,
+  stages: readonly OperationStage[],
+): void {
   const ordered = [...source.table.operations].sort((a, b) => byPrecedence(a.path, b.path));
   const byPath = new Map<string, OperationRoute[]>();
   for (const route of ordered) byPath.set(route.path, [...(byPath.get(route.path) ?? []), route]);
@@ -290,7 +295,7 @@ export function registerOperations(app: OpenAPIHono<AppEnv>, source: DomainSourc
     app.on(declared.method.toUpperCase(), honoPath(declared.path), async (c) => {
       if (!handler) {
         const [op, eventSink] = await Promise.all([operationOf(source, declared), source.eventSink()]);
-        handler ??= operationHandler(withStrictBody(op), eventSink);
+        handler ??= operationHandler(withStrictBody(op), eventSink, stages);
       }
       return handler(c);
     });

@@ -4,7 +4,7 @@
  * no Worker runtime of the tests': the bench starts its own (wrangler dev), so it runs in the end-to-end stage.
  */
 import { execFileSync, spawn } from "node:child_process";
-import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -51,7 +51,7 @@ describe("npm run bench", () => {
   it("prints its usage for --help and exits 0; an unknown option is its reason and the usage, exit 2, no stack trace", () => {
     const help = execFileSync(...bench(["--help"]), { encoding: "utf8" });
     expect(help).toMatch(/^Usage: npm run bench/);
-    for (const option of ["--duration", "--floors", "--stores", "--flood", "--charts-from", "--help"])
+    for (const option of ["--duration", "--floors", "--stores", "--flood", "--request-log", "--charts-from", "--help"])
       expect(help).toContain(option);
     let failed: { status: number; stderr: string } | undefined;
     try {
@@ -89,6 +89,71 @@ describe("npm run bench", () => {
       rmSync(folder, { recursive: true, force: true });
     }
   }, 300_000);
+
+  it("measures the request log's cost with --request-log: a line per scenario, the entries each side wrote, its JSON and chart", () => {
+    // One short round (no figure is judged here): the lines are printed, the JSON parses, and only the side
+    // with the log wrote entries (its insert not sent, or no log: none). A developer's own result is put back.
+    const results = join(import.meta.dirname, "..", "..", "bench-results");
+    const files = ["request-log.json", "request-log.svg"].map((name) => join(results, name));
+    const saved = files.map((file) => (existsSync(file) ? readFileSync(file) : undefined));
+    const started = Date.now();
+    try {
+      const output = execFileSync(
+        ...bench(["--request-log", "--duration", "1", "--rounds", "1", "--connections", "1"]),
+        { encoding: "utf8", stdio: "pipe" },
+      );
+      for (const scenario of ["GET /budgets?limit=50, 1,000 budgets", "POST /budgets with Idempotency-Key"])
+        expect(output).toMatch(
+          new RegExp(
+            `^request log, ${scenario.replace(/[?/]/g, "\\$&")}: the Worker's CPU [+−]\\d+\\.\\d{3} ms/request \\(target ≤ 0\\.2: (met|NOT MET); rounds .*\\); with the local D1's insert [+−]\\d+\\.\\d{3} .*; at 25 ms per call, p50 [\\d.]+ against [\\d.]+ ms`,
+            "m",
+          ),
+        );
+      const entries =
+        /^Entries written: ([\d,]+) by the side with the log, (\d+) by the side whose inserts were not sent, (\d+) by the side without it\.$/m.exec(
+          output,
+        );
+      expect(entries, output).not.toBeNull();
+      expect(Number(entries![1]!.replaceAll(",", ""))).toBeGreaterThan(0);
+      expect([entries![2], entries![3]]).toEqual(["0", "0"]);
+      const json = JSON.parse(readFileSync(files[0]!, "utf8")) as {
+        date: string;
+        cpuTargetMs: number;
+        rounds: unknown[];
+        summaries: {
+          scenario: string;
+          cpuAddedMs: number;
+          totalCpuAddedMs: number;
+          on: { rps: number };
+          unsent: { rps: number };
+          off: { rps: number };
+        }[];
+        probes: { addsRoundTrip: boolean }[];
+        entries: { on: number; unsent: number; off: number };
+      };
+      expect(Date.parse(json.date)).toBeGreaterThanOrEqual(started);
+      expect(json.cpuTargetMs).toBe(0.2);
+      expect(json.rounds).toHaveLength(1);
+      expect(json.summaries.map((summary) => summary.scenario)).toEqual([
+        "GET /budgets?limit=50, 1,000 budgets",
+        "POST /budgets with Idempotency-Key",
+      ]);
+      for (const summary of json.summaries) {
+        expect(Number.isFinite(summary.cpuAddedMs)).toBe(true);
+        expect(Number.isFinite(summary.totalCpuAddedMs)).toBe(true);
+        for (const side of [summary.on, summary.unsent, summary.off]) expect(side.rps).toBeGreaterThan(0);
+      }
+      expect(json.probes).toHaveLength(2);
+      expect(json.entries).toEqual({ on: Number(entries![1]!.replaceAll(",", "")), unsent: 0, off: 0 });
+      expect(readFileSync(files[1]!, "utf8")).toMatch(/^<svg /);
+    } finally {
+      files.forEach((file, index) => {
+        const content = saved[index];
+        if (content) writeFileSync(file, content);
+        else rmSync(file, { force: true });
+      });
+    }
+  }, 900_000);
 
   it("stops every process it started and removes its state folder on Ctrl-C, its servers included", async () => {
     // Its own process group, as a terminal's foreground job: Ctrl-C signals the whole group.

@@ -5,6 +5,9 @@ import { call, db, keyFor, tenant, testApp } from "../../../test/helpers";
 import { requestLog } from "../../data/schema";
 import { ApiError } from "../../lib/errors";
 import { defineOperation } from "../operation";
+import { createApp } from "../../app";
+import { operationStages } from "../pipeline";
+import { requestLog as requestLogStage } from "./request-log";
 
 // What a logged request shows, and what it caused: src/domains/requests/requests.test.ts.
 
@@ -94,5 +97,18 @@ describe("requestLog", () => {
     expect(await entries(valid)).toHaveLength(1);
     expect(await entries(anonymous)).toEqual([]);
     expect(await entries(forged)).toEqual([]);
+  });
+
+  it("is a stage of the app's request path: an app built without it answers alike and keeps nothing", async () => {
+    // What the log costs a request is then measured against this app, which does all else alike.
+    const without = createApp(undefined, { stages: operationStages.filter((stage) => stage !== requestLogStage) });
+    const t = await tenant();
+    const [kept, unkept] = [rid(), rid()];
+    const logged = await call("/api/v1/budgets", { key: t.key, headers: { "X-Request-Id": kept } });
+    const unlogged = await call("/api/v1/budgets", { app: without, key: t.key, headers: { "X-Request-Id": unkept } });
+    expect([logged.status, unlogged.status]).toEqual([200, 200]);
+    expect(unlogged.json).toEqual(logged.json);
+    expect(await entries(kept)).toHaveLength(1);
+    expect(await entries(unkept)).toEqual([]);
   });
 });
