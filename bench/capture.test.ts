@@ -11,8 +11,11 @@ import benchWorker from "./worker";
 
 /** The Worker as the bench's floors run it (bench/worker.ts with SQL_CAPTURE): each API response carries the SQL its request ran. */
 const capturing = { app: benchWorker, vars: { SQL_CAPTURE: "true" } };
-const captured = (response: { headers: Headers }): CapturedCall[] =>
+const everyCall = (response: { headers: Headers }): CapturedCall[] =>
   JSON.parse(response.headers.get(CAPTURE_HEADER) ?? "null");
+/** The calls on the request's path (what Server-Timing counts), without its waitUntil work. */
+const captured = (response: { headers: Headers }): CapturedCall[] =>
+  everyCall(response).filter((entry) => !entry.afterResponse);
 const timing = { ...capturing.vars, SERVER_TIMING: "true" };
 const d1Calls = (response: { headers: Headers }) =>
   Number(/d1;desc="(\d+)"/.exec(response.headers.get("Server-Timing") ?? "")?.[1]);
@@ -29,6 +32,24 @@ describe("SQL capture (the bench's floors replay what an operation ran), at the 
       typeof param === "object" && param !== null && "name" in param ? named[(param as { name: string }).name] : param,
     );
     expect(captured(response)).toEqual([{ wave: 1, method: "raw", statements: [{ sql: page.sql, params }] }]);
+  });
+
+  it("GET /budgets: the request log's entry, written in waitUntil after the answer, is captured after the path's calls, marked so", async () => {
+    const t = await tenant();
+    const response = await call("/api/v1/budgets?limit=5", { key: t.key, ...capturing });
+    expect(response.status).toBe(200);
+    const calls = everyCall(response);
+    const after = calls.filter((entry) => entry.afterResponse);
+    // The company's store looked up, then the entry inserted there; both after the list's own wave.
+    expect(
+      after.map((entry) => (entry.method === "run" || entry.method === "first" ? entry.statements[0]!.sql : "")),
+    ).toEqual([
+      expect.stringMatching(/FROM companies WHERE id = \?$/),
+      expect.stringMatching(/^insert into "request_log"/),
+    ]);
+    expect(Math.min(...after.map((entry) => entry.wave))).toBeGreaterThan(
+      Math.max(...calls.filter((entry) => !entry.afterResponse).map((entry) => entry.wave)),
+    );
   });
 
   it("records every D1 call the request made, those begun together in one wave (GET /calls: its queries at once)", async () => {

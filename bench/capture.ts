@@ -14,11 +14,17 @@ class SqlCapture {
   readonly calls: CapturedCall[] = [];
   private inFlight = 0;
   private wave = 0;
+  /** Set once the response is out: later calls are the request's waitUntil work. */
+  private afterResponse = false;
 
-  async record<T>(call: DistributiveOmit<CapturedCall, "wave">, run: () => Promise<T>): Promise<T> {
+  responded(): void {
+    this.afterResponse = true;
+  }
+
+  async record<T>(call: DistributiveOmit<CapturedCall, "wave" | "afterResponse">, run: () => Promise<T>): Promise<T> {
     if (this.inFlight === 0) this.wave++;
     this.inFlight++;
-    this.calls.push({ ...call, wave: this.wave });
+    this.calls.push({ ...call, wave: this.wave, ...(this.afterResponse ? { afterResponse: true as const } : {}) });
     try {
       return await run();
     } finally {
@@ -32,10 +38,19 @@ type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K>
 /** The capture of the request being handled, if it is captured. */
 const captures = new AsyncLocalStorage<SqlCapture>();
 
-/** Runs `handle` with every call it makes through a captured env (capturedEnv) and fetch (captureProviderCalls) recorded; returns its result and the calls. */
-export async function captured<T>(handle: () => Promise<T>): Promise<{ result: T; calls: CapturedCall[] }> {
+/**
+ * Runs `handle` with every call it makes through a captured env (capturedEnv) and fetch
+ * (captureProviderCalls) recorded, then waits for `handedOff` (the work the request handed to
+ * waitUntil), whose calls are marked afterResponse; returns the result and the calls.
+ */
+export async function captured<T>(
+  handle: () => Promise<T>,
+  handedOff: () => Promise<unknown> = async () => undefined,
+): Promise<{ result: T; calls: CapturedCall[] }> {
   const capture = new SqlCapture();
   const result = await captures.run(capture, handle);
+  capture.responded();
+  await handedOff();
   return { result, calls: capture.calls };
 }
 

@@ -10,6 +10,8 @@ export const CAPTURE_HEADER = "X-Bench-SQL";
 /** Calls of one wave were begun while another of the wave was still in flight (Promise.all); waves ran one after the other. */
 interface Wave {
   wave: number;
+  /** Begun after the response was sent, in work the request handed to waitUntil (its request log entry): the floor makes it after its answer too. */
+  afterResponse?: true;
 }
 
 /** One D1 call of a request as it ran: one of D1's statement methods, or a batch, and its statements. */

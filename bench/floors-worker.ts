@@ -39,11 +39,14 @@ export interface Floor {
 
 export function floorsApp(floors: readonly Floor[]) {
   // Each floor's waves, grouped once per isolate as the API's statements are prepared once.
-  const waves = floors.map((floor) => {
+  const wavesOf = (calls: readonly CapturedCall[]) => {
     const byWave = new Map<number, CapturedCall[]>();
-    for (const call of floor.calls) byWave.set(call.wave, [...(byWave.get(call.wave) ?? []), call]);
+    for (const call of calls) byWave.set(call.wave, [...(byWave.get(call.wave) ?? []), call]);
     return [...byWave.values()];
-  });
+  };
+  const waves = floors.map((floor) => wavesOf(floor.calls.filter((call) => !call.afterResponse)));
+  // What the operation handed to waitUntil (its request log entry), made after the floor's answer too.
+  const afterWaves = floors.map((floor) => wavesOf(floor.calls.filter((call) => call.afterResponse)));
   // Padding strings by length, made once: the same floor answers the same rows every time.
   const paddings = new Map<number, string>();
   const padding = (length: number) => {
@@ -70,6 +73,13 @@ export function floorsApp(floors: readonly Floor[]) {
         typeof result.status === "number" &&
         result.status >= 400,
     );
+    const after = afterWaves[index] ?? [];
+    if (after.length > 0)
+      c.executionCtx.waitUntil(
+        (async () => {
+          for (const wave of after) await Promise.all(wave.map((call) => replay(c.env, session, withFreshIds(call))));
+        })(),
+      );
     const text = JSON.stringify({ data: results });
     const short = floors[index]!.responseChars - text.length;
     return new Response(short > 0 ? text + padding(short) : text, {
@@ -117,6 +127,22 @@ async function replay(env: FloorsEnv, session: D1DatabaseSession, call: Captured
     case "all":
       return statement!.all();
   }
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** An after-response write made again with new ids in place of the captured ones, as each request's log entry has its own (the same id again would fail as a duplicate). */
+function withFreshIds(call: CapturedCall): CapturedCall {
+  if (call.method === "fetch" || call.method === "r2-get") return call;
+  return {
+    ...call,
+    statements: call.statements.map((statement) => ({
+      ...statement,
+      params: statement.params.map((param) =>
+        typeof param === "string" && UUID.test(param) ? crypto.randomUUID() : param,
+      ),
+    })),
+  };
 }
 
 let credentialsByOrigin: Record<string, Record<string, string>> | undefined;

@@ -86,7 +86,24 @@ async function fetch(request: Request, env: Env & BenchVars, ctx: ExecutionConte
   const app = appFor(request);
   const appEnv = request.headers.get(REQUEST_LOG_SWITCH) === "unsent" ? unsentEnvOf(bench.env) : bench.env;
   if (!bench.capture || !new URL(request.url).pathname.startsWith("/api/v1/")) return app.fetch(request, appEnv, ctx);
-  const { result, calls } = await captured(async () => app.fetch(request, appEnv, ctx));
+  // The work the request hands to waitUntil (its request log entry) is captured too: the floor makes it after its answer.
+  const handedOff: Promise<unknown>[] = [];
+  const waitUntil = (work: Promise<unknown>) => {
+    handedOff.push(work);
+    ctx.waitUntil(work);
+  };
+  // The runtime's methods need the context itself as `this`, not the proxy.
+  const context = new Proxy(ctx, {
+    get: (target, property) => {
+      if (property === "waitUntil") return waitUntil;
+      const value: unknown = Reflect.get(target, property);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+  const { result, calls } = await captured(
+    async () => app.fetch(request, appEnv, context),
+    () => Promise.allSettled(handedOff),
+  );
   const response = new Response(result.body, result);
   // As JSON in a header, non-ASCII escaped: a header value is bytes.
   response.headers.set(

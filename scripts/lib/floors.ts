@@ -88,6 +88,8 @@ interface FloorRow extends FloorRound {
   /** R2 objects the operation read (its floor reads them too). */
   objectReads: number;
   waves: number;
+  /** Calls the operation handed to waitUntil (its request log entry), which the floor makes after its answer too. */
+  afterResponseCalls: number;
   uncaptured: number;
   /** Requests the fakes received from the operation, and those its floor sends again (all, unless one escaped the capture). */
   providerCalls: number;
@@ -242,6 +244,8 @@ async function measureFloors(options: FloorsOptions, apiVars: readonly string[],
   }
   const rows: FloorRow[] = targets.map((target, index) => {
     const runs = measured[index]!;
+    // The calls on the request's path: Server-Timing counts these, not its waitUntil work.
+    const onPath = target.calls.filter((call) => !call.afterResponse);
     return {
       name: target.name,
       apiRps: median(runs.map((run) => run.apiRps)),
@@ -255,11 +259,12 @@ async function measureFloors(options: FloorsOptions, apiVars: readonly string[],
       floorP50: median(runs.map((run) => run.floorP50)),
       roundsMet: runs.filter((run) => meets(run)).length,
       rounds: runs,
-      d1Calls: target.calls.filter(isD1Call).length,
-      objectReads: target.calls.filter((call) => call.method === "r2-get").length,
-      waves: new Set(target.calls.map((call) => call.wave)).size,
+      d1Calls: onPath.filter(isD1Call).length,
+      objectReads: onPath.filter((call) => call.method === "r2-get").length,
+      waves: new Set(onPath.map((call) => call.wave)).size,
+      afterResponseCalls: target.calls.length - onPath.length,
       non2xx: runs.reduce((sum, run) => sum + run.non2xx, 0),
-      uncaptured: target.d1Counted - target.calls.filter(isD1Call).length,
+      uncaptured: target.d1Counted - onPath.filter(isD1Call).length,
       providerCalls: target.providerCalls,
       providerCallsReplayed: target.calls.filter((call) => call.method === "fetch").length,
     };
