@@ -6,7 +6,7 @@ import { bulkCalls } from "../src/domains/calls";
 import { inboxCompany, mailbox, message } from "../test/fixtures/inbox";
 import { configOf } from "../src/config";
 import { connectArchive } from "../src/domains/documents/queries";
-import { CAPTURE_HEADER, CREDENTIAL_PLACEHOLDER, type CapturedCall } from "./captured";
+import { CAPTURE_HEADER, CREDENTIAL_PLACEHOLDER, isLongText, type CapturedCall } from "./captured";
 import benchWorker from "./worker";
 
 /** The Worker as the bench's floors run it (bench/worker.ts with SQL_CAPTURE): each API response carries the SQL its request ran. */
@@ -36,7 +36,8 @@ describe("SQL capture (the bench's floors replay what an operation ran), at the 
 
   it("GET /budgets: the request log's entry, written in waitUntil after the answer, is captured after the path's calls, marked so", async () => {
     const t = await tenant();
-    const response = await call("/api/v1/budgets?limit=5", { key: t.key, ...capturing });
+    await seedBulkBudgets(db, t.companyId, 20);
+    const response = await call("/api/v1/budgets?limit=20", { key: t.key, ...capturing });
     expect(response.status).toBe(200);
     const calls = everyCall(response);
     const after = calls.filter((entry) => entry.afterResponse);
@@ -47,6 +48,9 @@ describe("SQL capture (the bench's floors replay what an operation ran), at the 
       expect.stringMatching(/FROM companies WHERE id = \?$/),
       expect.stringMatching(/^insert into "request_log"/),
     ]);
+    // Its response body (20 budgets) travels by length only: the calls go in a header.
+    const insert = after[1]!;
+    expect(insert.method === "run" && insert.statements[0]!.params.some(isLongText)).toBe(true);
     expect(Math.min(...after.map((entry) => entry.wave))).toBeGreaterThan(
       Math.max(...calls.filter((entry) => !entry.afterResponse).map((entry) => entry.wave)),
     );

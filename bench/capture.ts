@@ -1,6 +1,12 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { Env } from "../src/env";
-import { CAPTURED_BUCKETS, CREDENTIAL_PLACEHOLDER, type CapturedCall } from "./captured";
+import {
+  CAPTURED_BUCKETS,
+  CREDENTIAL_PLACEHOLDER,
+  LONG_TEXT_CHARS,
+  type CapturedCall,
+  type LongText,
+} from "./captured";
 import { aroundD1, type D1Call } from "./d1";
 
 /**
@@ -24,13 +30,36 @@ class SqlCapture {
   async record<T>(call: DistributiveOmit<CapturedCall, "wave" | "afterResponse">, run: () => Promise<T>): Promise<T> {
     if (this.inFlight === 0) this.wave++;
     this.inFlight++;
-    this.calls.push({ ...call, wave: this.wave, ...(this.afterResponse ? { afterResponse: true as const } : {}) });
+    this.calls.push(
+      this.afterResponse
+        ? { ...withLongTextsAsLengths(call), wave: this.wave, afterResponse: true }
+        : { ...call, wave: this.wave },
+    );
     try {
       return await run();
     } finally {
       this.inFlight--;
     }
   }
+}
+
+/**
+ * An after-response call with each long text parameter (a log entry's bodies, up to 16 KiB) given by
+ * its length (LongText), which the floor fills in again: the captured calls travel in a header.
+ */
+function withLongTextsAsLengths<T extends DistributiveOmit<CapturedCall, "wave" | "afterResponse">>(call: T): T {
+  if (call.method === "fetch" || call.method === "r2-get") return call;
+  return {
+    ...call,
+    statements: call.statements.map((statement) => ({
+      ...statement,
+      params: statement.params.map((param): unknown =>
+        typeof param === "string" && param.length > LONG_TEXT_CHARS
+          ? ({ longText: param.length } satisfies LongText)
+          : param,
+      ),
+    })),
+  };
 }
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;

@@ -43,5 +43,13 @@ interface CapturedProviderCall extends Wave {
 
 export type CapturedCall = CapturedQuery | CapturedObjectRead | CapturedProviderCall;
 
+/** An after-response call's text parameter longer than LONG_TEXT_CHARS, given by its length only. */
+export interface LongText {
+  longText: number;
+}
+export const LONG_TEXT_CHARS = 256;
+export const isLongText = (param: unknown): param is LongText =>
+  typeof param === "object" && param !== null && "longText" in param && typeof param.longText === "number";
+
 /** Where a captured provider request had a credential. */
 export const CREDENTIAL_PLACEHOLDER = "{credential}";

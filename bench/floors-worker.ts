@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { CREDENTIAL_PLACEHOLDER, type CapturedCall } from "./captured";
+import { CREDENTIAL_PLACEHOLDER, isLongText, type CapturedCall } from "./captured";
 import type { Window } from "./bare-worker";
 
 /**
@@ -131,16 +131,17 @@ async function replay(env: FloorsEnv, session: D1DatabaseSession, call: Captured
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** An after-response write made again with new ids in place of the captured ones, as each request's log entry has its own (the same id again would fail as a duplicate). */
+/** An after-response write made again with new ids in place of the captured ones, as each request's log entry has its own (the same id again would fail as a duplicate), and its long texts as long as they were. */
 function withFreshIds(call: CapturedCall): CapturedCall {
   if (call.method === "fetch" || call.method === "r2-get") return call;
   return {
     ...call,
     statements: call.statements.map((statement) => ({
       ...statement,
-      params: statement.params.map((param) =>
-        typeof param === "string" && UUID.test(param) ? crypto.randomUUID() : param,
-      ),
+      params: statement.params.map((param) => {
+        if (isLongText(param)) return "x".repeat(param.longText);
+        return typeof param === "string" && UUID.test(param) ? crypto.randomUUID() : param;
+      }),
     })),
   };
 }
