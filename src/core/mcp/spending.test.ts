@@ -76,7 +76,12 @@ describe("/mcp spending: a quote first, then the confirmed call, once", () => {
     expect(await balanceOf(t.companyId)).toBe(940);
     const callId = (confirmed.structuredContent as { id: string }).id;
     const seen = await call(client, "getCall", { call_id: callId });
-    expect(seen.structuredContent).toMatchObject({ id: callId, status: "queued", to });
+    // The Queue's consumer runs beside the test and may already have placed the call.
+    expect(seen.structuredContent).toMatchObject({
+      id: callId,
+      status: expect.stringMatching(/^(queued|ringing)$/),
+      to,
+    });
 
     // The same token again: the first call's answer, replayed; nothing reserved twice.
     const again = await call(client, "dialCall", { ...args, confirmation_token: result.confirmation_token });
