@@ -3,9 +3,9 @@ import { orNotFound } from "../../lib/errors";
 import type { CursorPage } from "../../lib/pagination";
 import { eventsOfRequest } from "../webhooks";
 import type { IntentView, RequestDetailView, RequestsFilter, RequestSummaryView } from "./model";
-import { callbacksAbout, intentsOfRequest, listRequests, requestById, type RequestLogEntry } from "./queries";
+import { callbacksAbout, intentsOfRequest, listRequests, requestById, type RequestLogSummary } from "./queries";
 
-const summaryOf = (row: RequestLogEntry): RequestSummaryView => ({
+const summaryOf = (row: RequestLogSummary): RequestSummaryView => ({
   request_id: row.requestId,
   method: row.method as RequestSummaryView["method"],
   path: row.path,

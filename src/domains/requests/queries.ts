@@ -8,6 +8,22 @@ import type { RequestsFilter } from "./model";
 
 export type RequestLogEntry = typeof requestLog.$inferSelect;
 
+/** What a list shows of an entry: everything but its query and bodies, which only the detail reads. */
+const summaryColumns = {
+  id: requestLog.id,
+  requestId: requestLog.requestId,
+  method: requestLog.method,
+  path: requestLog.path,
+  operation: requestLog.operation,
+  status: requestLog.status,
+  durationMs: requestLog.durationMs,
+  keyId: requestLog.keyId,
+  idempotencyKey: requestLog.idempotencyKey,
+  replayed: requestLog.replayed,
+  createdAt: requestLog.createdAt,
+};
+export type RequestLogSummary = Pick<RequestLogEntry, keyof typeof summaryColumns>;
+
 /** The list's keys: request_log_company_created_idx (company, created_at, id). */
 const requestKeys: ListKeys = { company: requestLog.companyId, at: requestLog.createdAt, id: requestLog.id };
 
@@ -38,7 +54,7 @@ export function listRequests(
     filter.since === undefined ? undefined : gte(requestLog.createdAt, new Date(filter.since).toISOString()),
     filter.until === undefined ? undefined : lt(requestLog.createdAt, new Date(filter.until).toISOString()),
   );
-  return cursorList(db.select().from(requestLog).$dynamic(), requestKeys, companyId, page, {
+  return cursorList(db.select(summaryColumns).from(requestLog).$dynamic(), requestKeys, companyId, page, {
     list: "requests",
     where,
     position: (row) => ({ at: row.createdAt, id: row.id }),
