@@ -82,6 +82,9 @@ function marked(schema: z.core.$ZodType): boolean {
   return holds;
 }
 
+/** Whether a body of this schema can hold a marked field: one that cannot is kept as it was sent, unparsed. */
+export const holdsMarks = (schema: z.core.$ZodType | undefined): boolean => schema !== undefined && marked(schema);
+
 /** The walk behind `marked`; a schema met again (a recursive one) adds nothing new, so it is cut there. */
 function reachesMark(schema: z.core.$ZodType, seen: Set<z.core.$ZodType>): boolean {
   if (seen.has(schema)) return false;

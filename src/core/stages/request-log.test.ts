@@ -69,6 +69,32 @@ describe("requestLog", () => {
     expect(JSON.parse(kept!.responseBody!)).toEqual(answered.json);
   });
 
+  it("keeps a body whose schema marks nothing as it was sent, and rewrites one that holds a mark", async () => {
+    const t = await tenant();
+    const plain = rid();
+    const sent = '{ "name" :  "x" }';
+    expect(
+      (
+        await call("/api/v1/test-request-log/conflict", {
+          app,
+          key: t.key,
+          body: sent,
+          headers: { "X-Request-Id": plain },
+        })
+      ).status,
+    ).toBe(409);
+    expect((await entries(plain))[0]!.requestBody).toBe(sent);
+
+    const marked = rid();
+    const contact = '{ "phone" : "+34600000001" }';
+    const created = await call("/api/v1/contacts", { key: t.key, body: contact, headers: { "X-Request-Id": marked } });
+    expect(created.status, created.text).toBe(201);
+    const [entry] = await entries(marked);
+    expect(JSON.parse(entry!.requestBody!)).toEqual({ phone: "[redacted]" });
+    expect(entry!.requestBody).not.toContain("+34600000001");
+    expect(entry!.responseBody).not.toContain("+34600000001");
+  });
+
   it("keeps a 500 as the client got it, with nothing of the error", async () => {
     const t = await tenant();
     const broken = rid();

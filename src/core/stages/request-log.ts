@@ -3,7 +3,7 @@ import type { Context } from "hono";
 import type { AppEnv } from "../app-env";
 import { clock } from "../../lib/clock";
 import { loggableError } from "../../lib/errors";
-import { redact } from "../../lib/redaction";
+import { holdsMarks, redact } from "../../lib/redaction";
 import { databaseFor } from "../../data/tenancy";
 import { recordRequest, REQUEST_LOG_BODY_MAX_BYTES, type RequestLogRow } from "../../data/request-log";
 import type { Operation } from "../operation";
@@ -93,7 +93,9 @@ const bytesOf = (text: string) => (text.length === 0 ? 0 : utf8.encode(text).byt
 
 /**
  * A JSON body as the log keeps it: redacted by the schema it was declared with, or null when it is
- * over the cap (its size is kept), empty, or not JSON. Its size goes on the row.
+ * over the cap (its size is kept), empty, or not JSON. Its size goes on the row. A body whose schema
+ * marks nothing is kept as its text, unparsed: it was read as JSON already (the request's input, or
+ * the answer the API wrote), and parsing it again is most of the entry's CPU.
  */
 function keptBody(
   text: string,
@@ -105,6 +107,7 @@ function keptBody(
   if (side === "request") row.requestBytes = bytes;
   else row.responseBytes = bytes;
   if (bytes === 0 || bytes > REQUEST_LOG_BODY_MAX_BYTES) return null;
+  if (!holdsMarks(schema)) return text;
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
