@@ -43,12 +43,12 @@ describe("SQL capture (the bench's floors replay what an operation ran), at the 
     const after = calls.filter((entry) => entry.afterResponse);
     // The entry inserted into the company's store (after looking that store up, unless this isolate knows it), after the list's own wave.
     const sqlOf = (entry: CapturedCall) =>
-      entry.method === "run" || entry.method === "first" ? entry.statements[0]!.sql : "";
+      entry.method === "batch" || entry.method === "first" ? entry.statements[0]!.sql : "";
     expect(sqlOf(after.at(-1)!)).toMatch(/^insert into "request_log"/);
     for (const lookup of after.slice(0, -1)) expect(sqlOf(lookup)).toMatch(/FROM companies WHERE id = \?$/);
     // Its response body (20 budgets) travels by length only: the calls go in a header.
     const insert = after.at(-1)!;
-    expect(insert.method === "run" && insert.statements[0]!.params.some(isLongText)).toBe(true);
+    expect(insert.method === "batch" && insert.statements[0]!.params.some(isLongText)).toBe(true);
     expect(Math.min(...after.map((entry) => entry.wave))).toBeGreaterThan(
       Math.max(...calls.filter((entry) => !entry.afterResponse).map((entry) => entry.wave)),
     );

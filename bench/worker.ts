@@ -64,7 +64,7 @@ const appFor = (request: Request) =>
       }))
     : worker;
 
-/** The request log's insert as drizzle sends it (src/data/request-log.ts's recordRequest). */
+/** The request log's insert as recordRequest sends it (src/data/request-log.ts): a batch of that one statement. */
 const LOG_INSERT = /^insert into "request_log"/i;
 const unsentEnvs = new WeakMap<Env, Env>();
 /** `env` with D1 bindings that answer the request log's insert as D1 would, without running it; every other call runs. */
@@ -72,8 +72,8 @@ function unsentEnvOf(env: Env): Env {
   let unsent = unsentEnvs.get(env);
   if (!unsent) {
     unsent = aroundD1(env, (call, run) =>
-      call.method === "run" && LOG_INSERT.test(call.statements[0]?.sql ?? "")
-        ? Promise.resolve({ success: true, results: [], meta: {} } as never)
+      call.method === "batch" && call.statements.length === 1 && LOG_INSERT.test(call.statements[0]?.sql ?? "")
+        ? Promise.resolve([{ success: true, results: [], meta: {} }] as never)
         : run(),
     );
     unsentEnvs.set(env, unsent);
