@@ -89,7 +89,13 @@ function entryOf(
 }
 
 const utf8 = new TextEncoder();
-const bytesOf = (text: string) => (text.length === 0 ? 0 : utf8.encode(text).byteLength);
+/** Room for any body the log keeps: its size is counted there without a new array (a larger one is encoded to count it). */
+const scratch = new Uint8Array(REQUEST_LOG_BODY_MAX_BYTES + 4);
+function bytesOf(text: string): number {
+  if (text.length === 0) return 0;
+  const { read, written } = utf8.encodeInto(text, scratch);
+  return read === text.length ? written : utf8.encode(text).byteLength;
+}
 
 /**
  * A JSON body as the log keeps it: redacted by the schema it was declared with, or null when it is

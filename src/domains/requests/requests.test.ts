@@ -394,15 +394,14 @@ describe("the request log", () => {
   it("keeps a body over the cap by its size only", async () => {
     const t = await tenant();
     const large = rid("large");
-    const notes = "n".repeat(REQUEST_LOG_BODY_MAX_BYTES);
-    const response = await call("/api/v1/budgets", {
-      key: t.key,
-      body: { ...(budgetExample as object), notes },
-      headers: { "X-Request-Id": large },
-    });
+    // Fewer characters than the cap's bytes, more bytes (two each): counted in UTF-8 bytes.
+    const notes = "ñ".repeat(REQUEST_LOG_BODY_MAX_BYTES / 2 + 8);
+    const body = { ...(budgetExample as object), notes };
+    const response = await call("/api/v1/budgets", { key: t.key, body, headers: { "X-Request-Id": large } });
     const entry = await logged(t.key, large);
     expect(entry.status).toBe(response.status);
     expect(entry.request_body).toBeNull();
+    expect(entry.request_bytes).toBe(new TextEncoder().encode(JSON.stringify(body)).byteLength);
     expect(entry.request_bytes).toBeGreaterThan(REQUEST_LOG_BODY_MAX_BYTES);
   });
 
