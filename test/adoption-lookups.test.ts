@@ -8,7 +8,7 @@ import { send } from "./fixtures/billing";
 import { dialCompany, uniqueMobile as uniqueCallee } from "./fixtures/dialer";
 import { fake } from "./fixtures/gateway";
 import { call, db, operator, tenant } from "./helpers";
-import { consumeJob, jobsOf, settleJobs } from "./jobs";
+import { consumeJob, holdingJobs, jobsOf, makeDue, settleJobs } from "./jobs";
 import { walletWith } from "./wallet";
 import { ledgerOf } from "./wallet-operations";
 
@@ -140,9 +140,11 @@ describe("the Twilio Calls lookup", () => {
     const t = await dialCompany({ balanceMinor: 1_000 });
     const to = uniqueCallee();
     await fake.control("twilio", "script", { hold: true, match: to });
-    const dialled = await send("POST", "/api/v1/calls/dial", t.key, { to, agent_id: t.agentId });
+    // Held: only the test's run (with its short provider timeout) takes the placement, not the Queue's background consumer.
+    const dialled = await send("POST", "/api/v1/calls/dial", t.key, { to, agent_id: t.agentId }, { app: holdingJobs });
     expect(dialled.status, dialled.text).toBe(201);
     const [job] = (await jobsOf(t.companyId)).filter((row) => row.kind === "dialer.place_call");
+    await makeDue(t.companyId);
     await consumeJob(job!.id, SHORT);
     expect((await findDialledCall(db, dialled.json.id))?.providerCallId).toBeNull();
     const [placed] = await requestsTo(to, "POST", "Calls");

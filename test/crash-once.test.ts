@@ -27,7 +27,7 @@ import { fake } from "./fixtures/gateway";
 import { findDialledCall } from "../src/domains/dialer/queries";
 import { call, db, operator, slug, tenant } from "./helpers";
 import { moveClock, resetClock, tick } from "./clock";
-import { consumeJob, jobsOf, settleJobs } from "./jobs";
+import { consumeJob, holdingJobs, jobsOf, makeDue, settleJobs } from "./jobs";
 import { walletWith } from "./wallet";
 import { balanceOf, fund, ledgerOf } from "./wallet-operations";
 
@@ -366,11 +366,13 @@ describe("campaign email (Postmark): a job retried after a lost answer", () => {
     const list = await listOf(m, [{ first_name: "Ana", email }]);
     const campaign = await createCampaign(m);
     await addLists(m, campaign.id, [list.listId]);
+    // Held: only the test's run (with its short provider timeout) takes the send, not the Queue's background consumer.
     const dispatched = await call(`/api/v1/campaigns/${campaign.id}/dispatch`, {
       key: m.key,
       body: {},
       vars: OPEN,
       headers: { "Idempotency-Key": crypto.randomUUID() },
+      app: holdingJobs,
     });
     expect(dispatched.status).toBe(200);
     return { m, email, campaignId: campaign.id };
@@ -386,6 +388,7 @@ describe("campaign email (Postmark): a job retried after a lost answer", () => {
     const { m, email, campaignId } = await oneRecipient();
     await fake.control("postmark", "script", { hold: true, match: email });
     const [job] = (await jobsOf(m.companyId)).filter((row) => row.kind === "campaigns.send_email");
+    await makeDue(m.companyId);
     await consumeJob(job!.id, SHORT);
     expect((await attemptOf(campaignId))?.status).toBe("queued");
 
@@ -415,12 +418,14 @@ describe("the Idempotency-Key of a request still running", () => {
     await whatsappFake.control("script", { timeout: true, match: phone });
     const headers = { "Idempotency-Key": crypto.randomUUID() };
     const body = { to: phone, type: "text", text: "Hola" };
-    // Held by the provider for longer than one renewal period.
+    // Held by the provider for longer than one renewal period, and short of a second: the request
+    // below must reach the key while this one runs (renewals follow real time, so this leaves it
+    // about 3.5 s on a loaded machine, not 1.5 s).
     const running = company.api("/api/v1/whatsapp/send", {
       method: "POST",
       body,
       headers,
-      vars: { ...OPEN_CONVERSATIONS, PROVIDER_TIMEOUT_MS: String(CLAIM_RENEW_EVERY_MS + 2_000) },
+      vars: { ...OPEN_CONVERSATIONS, PROVIDER_TIMEOUT_MS: String(2 * CLAIM_RENEW_EVERY_MS - 500) },
     });
     await new Promise((resolve) => setTimeout(resolve, CLAIM_RENEW_EVERY_MS + 500));
     // Past the lease of the original claim: only the renewal keeps the key in use.
@@ -439,13 +444,16 @@ describe("a conversation reply (WhatsApp, a job) whose send's answer was lost", 
     const { conversationId } = await company.inbound(phone);
     await setMode(company.companyId, conversationId, "human");
     const text = `Le confirmo la visita ${crypto.randomUUID()}`;
+    // Held: only the test's run (with its short provider timeout) takes the send, not the Queue's background consumer.
     const queued = await company.api(`/api/v1/conversations/${conversationId}/messages`, {
       method: "POST",
       body: { type: "text", text },
+      app: holdingJobs,
     });
     expect(queued.status).toBe(202);
     await whatsappFake.control("script", { hold: true, match: text });
     const [job] = await jobsOf(company.companyId);
+    await makeDue(company.companyId);
     await consumeJob(job!.id, SHORT);
 
     const [ended] = await settleJobs(company.companyId);
@@ -471,9 +479,11 @@ describe("a dialled call (Twilio, a job) whose placement's answer was lost", () 
     const t = await dialCompany({ balanceMinor: 1_000 });
     const to = uniqueCallee();
     await fake.control("twilio", "script", { hold: true, match: to });
-    const dialled = await send("POST", "/api/v1/calls/dial", t.key, { to, agent_id: t.agentId });
+    // Held: only the test's run (with its short provider timeout) takes the placement, not the Queue's background consumer.
+    const dialled = await send("POST", "/api/v1/calls/dial", t.key, { to, agent_id: t.agentId }, { app: holdingJobs });
     expect(dialled.status, dialled.text).toBe(201);
     const [job] = (await jobsOf(t.companyId)).filter((row) => row.kind === "dialer.place_call");
+    await makeDue(t.companyId);
     await consumeJob(job!.id, SHORT);
     expect((await findDialledCall(db, dialled.json.id))?.providerCallId).toBeNull();
 

@@ -1,12 +1,14 @@
 import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
-import { and, asc, eq, isNull } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import { jobs } from "../src/data/schema";
 import { JOBS_QUEUE_NAME, type JobDefinition } from "../src/work/jobs";
 import { runJob } from "../src/core/job-runner";
 import { webhookOutbox } from "../src/domains/webhooks/outbox";
 import { clock } from "../src/lib/clock";
+import { createApp } from "../src/app";
 import type { Env } from "../src/env";
 import worker from "../src/index";
+import { moveClock, resetClock } from "./clock";
 import { db } from "./helpers";
 
 /**
@@ -37,17 +39,24 @@ export async function consumeJob(jobId: string, vars: Partial<Env> = {}) {
  * Returns the company's jobs as they ended. Throws if jobs are still pending after `rounds` rounds
  * that ran some. A job the background consumer holds is waited for: its attempt ends, or its lease
  * (the code's clock, which tests move) runs out and the next round takes it. No bound in wall time:
- * a loaded machine only makes the wait longer, and the lease bounds it.
+ * a loaded machine only makes the wait longer, and the lease bounds it. `only` settles those jobs
+ * and leaves the company's others pending (a test that orders two jobs).
  */
 export async function settleJobs(
   companyId: string,
-  { rounds = 30, vars = {} as Partial<Env> } = {},
+  { rounds = 30, vars = {} as Partial<Env>, only = undefined as readonly string[] | undefined } = {},
 ): Promise<JobRow[]> {
   for (let round = 0; round < rounds; ) {
     const pending = await db
       .select()
       .from(jobs)
-      .where(and(eq(jobs.companyId, companyId), eq(jobs.status, "pending")));
+      .where(
+        and(
+          eq(jobs.companyId, companyId),
+          eq(jobs.status, "pending"),
+          only === undefined ? undefined : inArray(jobs.id, [...only]),
+        ),
+      );
     if (pending.length === 0) return jobsOf(companyId);
     const now = new Date(clock.now()).toISOString();
     const free = pending.filter((job) => job.leaseUntil === null || job.leaseUntil <= now);
@@ -55,7 +64,16 @@ export async function settleJobs(
       await db
         .update(jobs)
         .set({ nextAttemptAt: now })
-        .where(and(eq(jobs.companyId, companyId), eq(jobs.status, "pending"), isNull(jobs.leaseUntil)));
+        .where(
+          and(
+            inArray(
+              jobs.id,
+              free.map((job) => job.id),
+            ),
+            eq(jobs.status, "pending"),
+            isNull(jobs.leaseUntil),
+          ),
+        );
       for (const job of free) await consumeJob(job.id, vars);
       round++;
     } else {
@@ -64,6 +82,37 @@ export async function settleJobs(
     }
   }
   throw new Error(`Jobs of company ${companyId} still pending after ${rounds} rounds.`);
+}
+
+/** How far ahead `holdingJobs` queues a request's jobs: beyond any test, so only the test runs them. */
+const HELD_FOR_MS = 60 * 60 * 1000;
+const app = createApp();
+
+/**
+ * The Worker's app with the code's clock an hour ahead while a request runs: the jobs it queues are
+ * due an hour from now, so the Queue's consumer running in the background (on the real clock) finds
+ * them not due and acknowledges their message, and only the test runs them (`makeDue` then
+ * `consumeJob`, or `settleJobs`). The clock is put back the moment the answer is made, before the
+ * request's waitUntil work; the message reaches the consumer a batch timeout (1 s) after the send.
+ * Pass it as `app` to `call`. For tests that do not move the clock themselves.
+ */
+export const holdingJobs = {
+  fetch: async (request: Request, environment: Env, ctx: ExecutionContext) => {
+    moveClock(HELD_FOR_MS);
+    try {
+      return await app.fetch(request, environment, ctx);
+    } finally {
+      resetClock();
+    }
+  },
+};
+
+/** Makes the company's pending jobs that no consumer holds due now, for `consumeJob` to run one at a time. */
+export async function makeDue(companyId: string): Promise<void> {
+  await db
+    .update(jobs)
+    .set({ nextAttemptAt: new Date(clock.now()).toISOString() })
+    .where(and(eq(jobs.companyId, companyId), eq(jobs.status, "pending"), isNull(jobs.leaseUntil)));
 }
 
 /**

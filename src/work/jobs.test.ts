@@ -4,6 +4,7 @@ import {
   createScheduledController,
   env,
   getQueueResult,
+  waitOnExecutionContext,
 } from "cloudflare:test";
 import { z } from "@hono/zod-openapi";
 import { eq, sql } from "drizzle-orm";
@@ -179,7 +180,8 @@ describe("background jobs", () => {
       .where(eq(jobs.id, other));
     const ctx = createExecutionContext();
     await worker.scheduled!(createScheduledController({ cron: "* * * * *" }), env, ctx);
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    // The tick runs in waitUntil: awaited to its end, not for a turn of the event loop.
+    await waitOnExecutionContext(ctx);
     expect(Date.parse((await row(other)).nextAttemptAt)).toBeGreaterThan(Date.now() - JOB_SWEEP_GRACE_MS);
   });
 });

@@ -4,6 +4,7 @@ import { Webhook } from "standardwebhooks";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { moveClock, resetClock } from "../../../test/clock";
 import { call, db, slug, tenant } from "../../../test/helpers";
+import { settleDeliveries } from "../../../test/deliveries";
 import { clock } from "../../lib/clock";
 import worker from "../../index";
 import { companyMessage } from "../../work/queue-message";
@@ -136,39 +137,15 @@ const attemptsOf = (deliveryIds: readonly string[]) =>
     .from(webhookAttempts)
     .where(inArray(webhookAttempts.deliveryId, [...deliveryIds]));
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /**
- * Delivers deliveries an operation queued. Their messages also reach the consumer running in the
- * background, with wrangler.toml's variables, which refuse the receiver on 127.0.0.1 without a
- * request (a failed attempt, retried in 5 s): wait for that, then make them due and consume them here.
+ * Delivers deliveries an operation queued, through the Worker's real queue handler with loopback
+ * allowed. Their messages also reach the consumer running in the background, whose variables refuse
+ * the receiver on 127.0.0.1 without a request (a failed attempt, retried in 5 s): settleDeliveries
+ * waits for an attempt it holds and never takes one from it.
  */
 async function deliverQueued(deliveryIds: readonly string[]) {
-  const d = webhookDeliveries;
-  const rows = () =>
-    db
-      .select()
-      .from(d)
-      .where(inArray(d.id, [...deliveryIds]));
-  for (let waited = 0; waited < 10_000; waited += 250) {
-    if ((await rows()).every((row) => row.attempts > 0 && row.leaseUntil === null)) break;
-    await sleep(250);
-  }
-  const pending = (await rows()).filter((row) => row.status === "pending");
-  await db
-    .update(d)
-    .set({ nextAttemptAt: clock.iso(), leaseUntil: null })
-    .where(
-      and(
-        inArray(
-          d.id,
-          pending.map((row) => row.id),
-        ),
-        eq(d.status, "pending"),
-      ),
-    );
-  await consume(pending.map((row) => ({ deliveryId: row.id, companyId: row.companyId })));
-  expect((await rows()).filter((row) => row.status !== "succeeded")).toEqual([]);
+  const ended = await settleDeliveries(deliveryIds, { vars: loopback });
+  expect(ended.filter((row) => row.status !== "succeeded")).toEqual([]);
 }
 
 function verified(secret: string, request: Received) {

@@ -1,12 +1,11 @@
-import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
-import { and, eq, inArray } from "drizzle-orm";
+import { env } from "cloudflare:test";
+import { and, eq } from "drizzle-orm";
 import { Webhook } from "standardwebhooks";
 import { describe, expect, it } from "vitest";
+import { settleDeliveries } from "../../../test/deliveries";
 import { call, db, operator, slug, tenant } from "../../../test/helpers";
 import { auditLog, operatorAuditLog } from "../../data/schema";
-import worker from "../../index";
 import { domains } from "../index";
-import { MAX_IN_FLIGHT } from "./delivery";
 import { exampleOf } from "./examples";
 import { webhookAttempts, webhookDeliveries, webhookEvents } from "./schema";
 
@@ -39,48 +38,16 @@ async function subscribe(key: string, events: string[] = ["budget.created"]) {
   return { path, secret: (response.json as { secret: string }).secret };
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /**
  * Delivers the deliveries through the Worker's real queue handler, with loopback destinations
- * allowed (the consumer running in the background uses wrangler.toml's variables, which refuse
- * the receiver on 127.0.0.1 without any network call: it logs a failed attempt and retries in
- * 5 s). It first waits for that background attempt, then makes each delivery due and hands the
- * consumer batches of MAX_IN_FLIGHT (the subscription's concurrency cap: more at once would be
- * deferred); a delivery the background consumer claimed meanwhile goes in a next round.
+ * allowed. Their messages also reach the consumer running in the background, with wrangler.toml's
+ * variables, which refuse the receiver on 127.0.0.1 without any network call (a failed attempt,
+ * retried in 5 s): settleDeliveries waits for an attempt it holds and never takes one from it, and
+ * hands the rest over in batches of the subscription's cap.
  */
 async function deliver(deliveryIds: readonly string[]) {
-  const d = webhookDeliveries;
-  const rows = () =>
-    db
-      .select()
-      .from(d)
-      .where(inArray(d.id, [...deliveryIds]));
-  for (let waited = 0; waited < 10_000; waited += 250) {
-    // Attempted, or deferred by the cap (due later, not held): the background consumer is done with it for now.
-    const settled = (row: typeof d.$inferSelect) =>
-      row.leaseUntil === null && (row.attempts > 0 || Date.parse(row.nextAttemptAt ?? "") > Date.now());
-    if ((await rows()).every(settled)) break;
-    await sleep(250);
-  }
-  for (let round = 0; round < 4 + Math.ceil(deliveryIds.length / MAX_IN_FLIGHT); round++) {
-    const unsent = (await rows()).filter((row) => row.status !== "succeeded").map((row) => row.id);
-    if (unsent.length === 0) return;
-    // As many as the cap lets through at once: more would only be deferred.
-    const pending = unsent.slice(0, MAX_IN_FLIGHT);
-    await db
-      .update(d)
-      .set({ nextAttemptAt: new Date().toISOString(), leaseUntil: null })
-      .where(and(inArray(d.id, pending), eq(d.status, "pending")));
-    const batch = createMessageBatch<string>(
-      "public-api-webhooks",
-      pending.map((id) => ({ id: crypto.randomUUID(), timestamp: new Date(), attempts: 1, body: id })),
-    );
-    const ctx = createExecutionContext();
-    await worker.queue(batch, { ...env, ...loopback }, ctx);
-    await getQueueResult(batch, ctx);
-  }
-  expect((await rows()).filter((row) => row.status !== "succeeded")).toEqual([]);
+  const ended = await settleDeliveries(deliveryIds, { vars: loopback });
+  expect(ended.filter((row) => row.status !== "succeeded")).toEqual([]);
 }
 
 /** Verifies a received delivery as a customer's receiver would (standardwebhooks throws on a bad signature). */
