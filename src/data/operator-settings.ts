@@ -16,7 +16,7 @@ export const DOCS_EXAMPLES_COMPANY = "docs.examples_company";
 type SettingName = typeof DOCS_EXAMPLES_COMPANY;
 
 /** How long an isolate trusts a setting it read: a request reading one costs no D1 read within it. */
-export const SETTING_TTL_MS = 30_000;
+const SETTING_TTL_MS = 30_000;
 
 /** Per control-plane database (the tests' apps and the bench's wrapped bindings each have theirs), by name. */
 const cached = new WeakMap<D1Database, Map<SettingName, { value: string | null; readAt: number }>>();

@@ -34,7 +34,7 @@ export const EmailHistoryQuery = OffsetPageQuery.extend({
 });
 
 /** The sending identity the document's examples name. */
-export const exampleIdentityId = "0f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a";
+const exampleIdentityId = "0f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a";
 
 /** A company's row for it: its oldest verified identity (only a verified one sends). */
 export const identityExampleRows: readonly ExampleRow[] = [
