@@ -366,7 +366,7 @@ const commands: AdminCommand[] = [
     name: "seed",
     flags: "",
     summary:
-      "A demo company with data in every domain and a second company, each with a ready key, onboarded through the front door of the running npm run dev (these commands and the public API, as npm run dev onboards its demo): start it first.",
+      "A demo company with data in every domain and a second company, each with a ready key, onboarded through the front door of the running npm run dev (these commands and the public API, as npm run dev onboards its demo): start it first. The document's examples then name the new demo's rows (docs examples set).",
     onServer: async (server, persistTo) => {
       const { frontDoor, onboardDemoCompanies, recordedFakes } = await import("./lib/demo");
       return onboardDemoCompanies(frontDoor(server, persistTo), recordedFakes(persistTo));
@@ -952,6 +952,23 @@ const commands: AdminCommand[] = [
         ...(values.period ? { period: values.period } : {}),
       },
     }),
+  },
+  {
+    name: "docs examples set",
+    flags: "--company <company_id|none>",
+    summary:
+      "The company whose rows the public document's examples name (try-it with its key finds them); none: the fixed ids again. Off by default: leave it off where the document is public.",
+    request: ({ required }) => ({
+      method: "PUT",
+      path: "/docs/examples-company",
+      body: { company_id: required("company") === "none" ? null : required("company") },
+    }),
+  },
+  {
+    name: "docs examples show",
+    flags: "",
+    summary: "Which company's rows the public document's examples name (null: none).",
+    request: () => ({ method: "GET", path: "/docs/examples-company" }),
   },
   {
     name: "audit",

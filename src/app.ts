@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import { ApiError, loggableError, problemOf } from "./lib/errors";
 import {
   docsPage,
+  documentWithRowsOf,
   IMMUTABLE,
   isContentNamed,
   problemPage,
@@ -23,6 +24,8 @@ import type { mcpEndpoint } from "./core/mcp";
 import { operatorApi } from "./core/operator-api";
 import { providerCallbacksApi } from "./core/callback-receiver";
 import type { Config } from "./config";
+import { DOCS_EXAMPLES_COMPANY, operatorSetting } from "./data/operator-settings";
+import { databaseFor } from "./data/tenancy";
 
 /**
  * The Worker's own domains: the generated table (npm run routes) up front, each domain, and the
@@ -70,6 +73,12 @@ export function createApp(
     if (json === undefined) {
       json = JSON.stringify(await loadedDocumentOf(config));
       documents.set(config, json);
+    }
+    // An operator may name a company whose rows the examples show (PUT /admin/v1/docs/examples-company): off by default.
+    const examplesCompany = await operatorSetting(c.env, DOCS_EXAMPLES_COMPANY);
+    if (examplesCompany) {
+      const examples = source.loaded().flatMap((domain) => domain.examples ?? []);
+      json = await documentWithRowsOf(json, examples, databaseFor(c.env, examplesCompany), examplesCompany);
     }
     return c.body(json, 200, { "Content-Type": "application/json" });
   });

@@ -1,70 +1,51 @@
 import { env } from "cloudflare:test";
-import { beforeAll, describe, expect, it } from "vitest";
-import { DEMO_NAME } from "../src/admin/demo";
-import { seedDemo } from "../src/admin/seed";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_CAPABILITIES } from "../src/admin/demo";
+import { seedCompany } from "../src/admin/seed";
 import { createApp } from "../src/app";
 import { configOf } from "../src/config";
 import { openApiDocument } from "../src/core/registry";
 import { storeBinding, storeCount } from "../src/data/tenancy";
 import { domains } from "../src/domains";
-import { db } from "./helpers";
+import { seededRandom } from "../src/lib/random";
+import { call, db, operator, OPERATOR_SECRET, slug, tenant } from "./helpers";
+import { settleJobs } from "./jobs";
 
 /**
- * The ids the document's request examples name are rows of the demo company, so that try-it on
- * them (with the demo key of `npm run dev`) finds what they name rather than answering 400 or 404.
- * The demo seed gives its first rows those ids (SeedContext.demo); this fails when an example names
- * an id the seed does not make, or the seed stops making one.
+ * An operator may name the company whose rows the served document's examples show
+ * (PUT /admin/v1/docs/examples-company; npm run dev names its demo): each fixed id its examples
+ * write is then replaced by the id of that company's row standing for it (each domain's
+ * `examples`), so that try-it with the company's key finds what the examples name rather than
+ * answering 400 or 404. Unset (the default), the document is exactly the one the declarations build.
  */
 
 type Json = Record<string, any>;
 const document = openApiDocument(createApp(domains), configOf(env)) as unknown as Json;
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
+const registered = domains.flatMap((domain) => domain.examples ?? []);
 
 /**
- * Examples whose ids name rows the demo seed makes with fresh ids still (work left: each needs its
- * domain's seed to take the id, as agents and email templates do). Listed so that no new one slips in.
+ * Request examples whose ids name rows no demo has, so they stay the fixed ids. Listed so that no
+ * new one slips in.
  */
 const NOT_YET: Record<string, string> = {
-  "PATCH /api/v1/alerts": "alert_id: an alert of the demo",
-  "POST /api/v1/whatsapp/typing": "message_id: an inbound WhatsApp message of the demo",
-  "POST /api/v1/events/replay": "delivery_id: the demo seeds no webhook delivery",
-  "POST /api/v1/contact-lists/{list_id}/members": "contact_ids: contacts of the demo",
-  "DELETE /api/v1/contact-lists/{list_id}/members": "contact_ids: contacts of the demo",
-  "PUT /api/v1/calls/{call_id}/member": "member_ids: team members of the demo",
-  "POST /api/v1/sequences/{sequence_id}/enroll": "contact_ids: contacts of the demo",
-  "POST /api/v1/campaigns/{campaign_id}/lists": "list_ids: contact lists of the demo",
-  "DELETE /api/v1/campaigns/{campaign_id}/lists": "list_ids: contact lists of the demo",
+  "POST /api/v1/events/replay":
+    "delivery_id: no demo has a webhook delivery (the front door subscribes no webhook, the bulk loader makes none)",
 };
 
-/** Every request-body example of the document with the ids it names. */
-const named = Object.entries(document.paths as Json).flatMap(([path, item]) =>
-  Object.entries(item as Json).flatMap(([method, operation]) => {
-    const content = (operation as Json).requestBody?.content as Json | undefined;
-    const example = content ? (Object.values(content)[0] as Json).example : undefined;
-    const ids = example === undefined ? [] : [...new Set(JSON.stringify(example).match(UUID) ?? [])];
-    return ids.length > 0 ? [{ operation: `${method.toUpperCase()} ${path}`, ids }] : [];
-  }),
-);
-
-let companyId: string;
-/** The demo seeds every domain in full: long on a busy machine. */
-const SEED_TIMEOUT_MS = 300_000;
-
-// The first demo of the database holds the examples' ids: an earlier file of this runtime may have seeded it.
-const firstDemo = async () =>
-  (
-    await env.DB.prepare("SELECT id FROM companies WHERE name = ? ORDER BY created_at, rowid LIMIT 1")
-      .bind(DEMO_NAME)
-      .first<{ id: string }>()
-  )?.id;
-
-beforeAll(async () => {
-  companyId =
-    (await firstDemo()) ?? (await seedDemo(db, Date.now(), undefined, undefined, env.API_KEY_CHECK_SECRET)).company_id;
-}, SEED_TIMEOUT_MS);
+/** The request example of each operation (the first media type's), with the ids it names. */
+const requestExamples = (served: Json) =>
+  Object.entries(served.paths as Json).flatMap(([path, item]) =>
+    Object.entries(item as Json).flatMap(([method, operation]) => {
+      const content = (operation as Json).requestBody?.content as Json | undefined;
+      const example = content ? (Object.values(content)[0] as Json).example : undefined;
+      const ids = example === undefined ? [] : [...new Set(JSON.stringify(example).match(UUID) ?? [])];
+      return ids.length > 0 ? [{ operation: `${method.toUpperCase()} ${path}`, example, ids }] : [];
+    }),
+  );
 
 /** Whether `id` is the id of a row of the company, in any table with both columns, in any store. */
-async function isRowOfCompany(id: string): Promise<boolean> {
+async function isRowOf(companyId: string, id: string): Promise<boolean> {
   for (let store = 0; store < storeCount(env); store++) {
     const database = storeBinding(env, store)!;
     // D1 refuses pragma_table_info: the columns are read from each table's CREATE statement.
@@ -85,34 +66,142 @@ async function isRowOfCompany(id: string): Promise<boolean> {
   return false;
 }
 
-describe("the ids of the document's request examples", () => {
-  it("are rows of the demo company (POST /campaigns' agent and template, POST /sequences' templates, the dial's agent, the email's identity)", async () => {
+const served = async () => {
+  const answer = await call("/api/v1/openapi.json");
+  expect(answer.status).toBe(200);
+  return answer.json as Json;
+};
+const setExamplesCompany = (companyId: string | null) =>
+  operator("/docs/examples-company", { method: "PUT", body: { company_id: companyId } });
+
+/** The whole demo seeds every domain in full: long on a busy machine. */
+const SEED_TIMEOUT_MS = 300_000;
+let company: Awaited<ReturnType<typeof tenant>>;
+
+beforeAll(async () => {
+  // A company as the demo is: its capabilities, spending on, and every domain's rows (the bulk loader, fresh ids).
+  company = await tenant({ capabilities: [...DEMO_CAPABILITIES], spendEnabled: true, defaultRegion: "ES" });
+  await seedCompany(
+    db,
+    { id: company.companyId, currency: "EUR", vatRate: 21, region: "ES" },
+    seededRandom(53),
+    Date.now(),
+    "full",
+    { attachments: env.ATTACHMENTS },
+    env.WEBHOOK_SECRET_KEY,
+  );
+}, SEED_TIMEOUT_MS);
+
+// The setting is the runtime's, not the company's: the files after this one find it unset.
+afterAll(async () => {
+  expect((await setExamplesCompany(null)).status).toBe(200);
+});
+
+describe("the document's examples", () => {
+  it("are the declarations' own while no company is named: the served document is the built one", async () => {
+    expect((await operator("/docs/examples-company")).json).toEqual({ company_id: null, updated_at: null });
+    expect(await served()).toEqual(document);
+  });
+
+  it("register each fixed id once, and each is an id the document's examples name", () => {
+    const ids = registered.map((row) => row.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    const text = JSON.stringify(document);
+    expect(ids.filter((id) => !text.includes(id))).toEqual([]);
+  });
+
+  it("name rows of the named company: every id of every request example (the campaign's agent and template, the sequence's templates, the email's identity, contacts, a list, a member, an alert, a message)", async () => {
+    expect((await setExamplesCompany(company.companyId)).json).toMatchObject({ company_id: company.companyId });
+    const personalised = await served();
     const missing: string[] = [];
-    for (const { operation, ids } of named) {
+    for (const { operation, ids } of requestExamples(personalised)) {
       if (operation in NOT_YET) continue;
-      for (const id of ids) if (!(await isRowOfCompany(id))) missing.push(`${operation}: ${id}`);
+      for (const id of ids) if (!(await isRowOf(company.companyId, id))) missing.push(`${operation}: ${id}`);
     }
     expect(missing).toEqual([]);
+    // No registered id is left: each had a row of the company to stand for it.
+    const text = JSON.stringify(personalised);
+    expect(registered.filter((row) => text.includes(row.id)).map((row) => row.id)).toEqual([]);
+    // Only ids changed: with every UUID blotted out, the two documents are the same.
+    const blotted = (value: unknown) => JSON.parse(JSON.stringify(value).replace(UUID, "<uuid>"));
+    expect(blotted(personalised)).toEqual(blotted(document));
     for (const operation of [
       "POST /api/v1/campaigns",
       "POST /api/v1/sequences",
       "POST /api/v1/calls/dial",
       "POST /api/v1/email/send",
+      "PUT /api/v1/calls/{call_id}/member",
+      "POST /api/v1/whatsapp/typing",
     ])
-      expect(named.map((entry) => entry.operation)).toContain(operation);
+      expect(requestExamples(personalised).map((entry) => entry.operation)).toContain(operation);
   });
 
-  it("lists as not yet seeded only examples that still name ids", () => {
-    const naming = new Set(named.map((entry) => entry.operation));
+  it("lists as not yet only examples that still name ids", () => {
+    const naming = new Set(requestExamples(document).map((entry) => entry.operation));
     expect(Object.keys(NOT_YET).filter((operation) => !naming.has(operation))).toEqual([]);
   });
 
-  it(
-    "a second demo in the same database seeds with fresh ids, not a conflict",
-    async () => {
-      const second = await seedDemo(db, Date.now(), undefined, undefined, env.API_KEY_CHECK_SECRET);
-      expect(second.company_id).not.toBe(companyId);
-    },
-    SEED_TIMEOUT_MS,
-  );
+  it("succeed with try-it: POST /campaigns, POST /sequences and POST /email/send as the document shows them, with the company's key", async () => {
+    await setExamplesCompany(company.companyId);
+    const examples = new Map(requestExamples(await served()).map((entry) => [entry.operation, entry.example]));
+    for (const [operation, status] of [
+      ["POST /api/v1/campaigns", 201],
+      ["POST /api/v1/sequences", 201],
+      ["POST /api/v1/email/send", 200],
+    ] as const) {
+      const [method, path] = operation.split(" ") as [string, string];
+      const answer = await call(path, {
+        key: company.key,
+        method,
+        body: examples.get(operation),
+        headers: { "Idempotency-Key": crypto.randomUUID() },
+      });
+      expect({ operation, status: answer.status, body: answer.status === status ? undefined : answer.json }).toEqual({
+        operation,
+        status,
+        body: undefined,
+      });
+    }
+    // What the writes queued has run before the file ends.
+    await settleJobs(company.companyId);
+  });
+});
+
+describe("PUT /admin/v1/docs/examples-company", () => {
+  it("answers 404 for an unknown company and changes nothing, null clears it, and each change is in the operators' audit log", async () => {
+    expect((await setExamplesCompany(company.companyId)).status).toBe(200);
+    const unknown = await setExamplesCompany(crypto.randomUUID());
+    expect(unknown.status).toBe(404);
+    expect(slug(unknown.json)).toBe("not_found");
+    expect((await operator("/docs/examples-company")).json.company_id).toBe(company.companyId);
+
+    const cleared = await setExamplesCompany(null);
+    expect(cleared.status).toBe(200);
+    expect(cleared.json).toMatchObject({ company_id: null, updated_at: expect.any(String) });
+    expect(await served()).toEqual(document);
+
+    const audit = await operator(`/audit-log?company_id=${company.companyId}`);
+    expect(audit.json.data).toContainEqual(
+      expect.objectContaining({
+        operation: "setDocsExamplesCompany",
+        resource_type: "operator_setting",
+        resource_id: "docs.examples_company",
+      }),
+    );
+  });
+
+  it("is refused without the operator secret, as an unknown path is", async () => {
+    const before = (await operator("/docs/examples-company")).json;
+    const attempts: Record<string, string>[] = [{}, { Authorization: `Bearer ${company.key}` }];
+    for (const headers of attempts) {
+      const refused = await call("/admin/v1/docs/examples-company", {
+        method: "PUT",
+        body: { company_id: company.companyId },
+        headers,
+        vars: { ADMIN_SECRET: OPERATOR_SECRET },
+      });
+      expect(refused.status).toBe(404);
+    }
+    expect((await operator("/docs/examples-company")).json).toEqual(before);
+  });
 });

@@ -68,7 +68,8 @@ type Fakes = Parameters<typeof onboardCompany>[1]["fakes"];
 /**
  * The demo company ("Reformas Demo SL", everything the demo shows) and a second company with a few
  * rows, onboarded through the front door of the server serving the state (scripts/lib/onboard.ts):
- * the operator and public APIs, never a row inserted.
+ * the operator and public APIs, never a row inserted. Then the demo is the company whose rows the
+ * document's examples name (`docs examples set`).
  */
 export async function onboardDemoCompanies(door: FrontDoor, fakes: Fakes, now = Date.now()): Promise<DemoKeys> {
   const demo = await onboardCompany(door, {
@@ -79,6 +80,8 @@ export async function onboardDemoCompanies(door: FrontDoor, fakes: Fakes, now = 
     fakes,
   });
   const other = await onboardCompany(door, { name: "Other Company Ltd", domain: "other.example", scale: "small", now });
+  // The document's examples name the demo's rows, so that try-it with its key finds them (a local deployment's document is no one else's).
+  await door.admin(["docs", "examples", "set", "--company", demo.company_id]);
   return { ...demo, other_company: other };
 }
 

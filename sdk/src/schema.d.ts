@@ -14331,7 +14331,7 @@ export interface operations {
                      * @example {
                      *       "data": [
                      *         {
-                     *           "id": "8f0a2c4e-6b8d-4f0a-9c4e-6b8d0f2a4c6e",
+                     *           "id": "0d9f6a8e-7b1c-4e2a-9c3d-5f4e3b2a1c0d",
                      *           "name": "Lucía García",
                      *           "email": "lucia@acme.example",
                      *           "handle": "lucia.garcia",
@@ -16474,7 +16474,7 @@ export interface operations {
                      * @example {
                      *       "data": [
                      *         {
-                     *           "id": "8f0a2c4e-6b8d-4f0a-9c4e-6b8d0f2a4c6e",
+                     *           "id": "0d9f6a8e-7b1c-4e2a-9c3d-5f4e3b2a1c0d",
                      *           "name": "Lucía García",
                      *           "handle": "lucia.garcia"
                      *         }
@@ -16533,7 +16533,7 @@ export interface operations {
                      *             "id": "1b3d5f7a-9c1e-4b3d-8f5a-7c9e1b3d5f7a",
                      *             "name": "Supervisor"
                      *           },
-                     *           "invited_by": "8f0a2c4e-6b8d-4f0a-9c4e-6b8d0f2a4c6e",
+                     *           "invited_by": "0d9f6a8e-7b1c-4e2a-9c3d-5f4e3b2a1c0d",
                      *           "status": "pending",
                      *           "expires_at": "2026-05-03T10:00:00.000Z",
                      *           "accepted_at": null,
@@ -19785,7 +19785,7 @@ export interface operations {
                      *         "id": "1b3d5f7a-9c1e-4b3d-8f5a-7c9e1b3d5f7a",
                      *         "name": "Supervisor"
                      *       },
-                     *       "invited_by": "8f0a2c4e-6b8d-4f0a-9c4e-6b8d0f2a4c6e",
+                     *       "invited_by": "0d9f6a8e-7b1c-4e2a-9c3d-5f4e3b2a1c0d",
                      *       "status": "revoked",
                      *       "expires_at": "2026-05-03T10:00:00.000Z",
                      *       "accepted_at": null,

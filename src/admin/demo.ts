@@ -1,4 +1,4 @@
-/** The demo company's name: the first company of a database with it takes the request examples' ids (seed.ts). */
+/** The demo company's name (the bulk loader's demo, src/admin/seed.ts). */
 export const DEMO_NAME = "Reformas Demo SL";
 
 /**

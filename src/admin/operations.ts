@@ -14,11 +14,12 @@ import { configureCalls } from "../domains/calls";
 import { checkMailboxGrant, mailboxGrantStatements } from "../domains/inbox";
 import { requireCompany } from "../data/rows";
 import { databaseFor, placementOf } from "../data/tenancy";
+import { DOCS_EXAMPLES_COMPANY, setOperatorSetting, storedOperatorSetting } from "../data/operator-settings";
 import { moveOperatorOperations } from "./moves";
 import { createTenant, newKey, revokeKey } from "./provision";
 import { clock } from "../lib/clock";
 
-/** The operator API's own part: companies, their keys, the demo, and the operators' audit trail. */
+/** The operator API's own part: companies, their keys, the operators' audit trail, and the document's examples company. */
 
 const KeyParams = z.object({ key_id: z.string().min(1).max(100) });
 const capability = z
@@ -375,6 +376,67 @@ const listOperatorAudit = defineOperatorOperation({
   },
 });
 
+const ExamplesCompany = z.object({
+  company_id: z
+    .string()
+    .nullable()
+    .describe("The company whose rows the public document's examples name; null: the fixed example ids (the default)"),
+  updated_at: z.string().nullable().describe("When an operator last set it; null: never"),
+});
+
+const examplesCompanyDescription =
+  "Off by default. When set, GET /api/v1/openapi.json (which /docs reads) names, in place of each fixed id of its examples " +
+  "(an agent, email templates, a sending identity, contacts, a list, a team member, an alert, an inbound WhatsApp message), " +
+  "the id of that company's row that stands for it (its oldest active agent, its two oldest templates, ...), so that try-it " +
+  "with the company's key finds what the examples name: for the demo of a local or sandbox deployment (npm run dev sets it). " +
+  "Leave it unset where the document is public: anyone could read that company's ids in it. " +
+  "Every isolate serves a change within 30 s.";
+
+const getDocsExamplesCompany = defineOperatorOperation({
+  operationId: "getDocsExamplesCompany",
+  method: "get",
+  path: "/admin/v1/docs/examples-company",
+  summary: "The company whose rows the public document's examples name",
+  description: examplesCompanyDescription,
+  tag: "Documentation",
+  responses: { 200: { description: "The setting", schema: ExamplesCompany } },
+  codes: [],
+  handler: async ({ db }) => {
+    const stored = await storedOperatorSetting(db, DOCS_EXAMPLES_COMPANY);
+    return { status: 200, body: { company_id: stored.value, updated_at: stored.updatedAt } };
+  },
+});
+
+const setDocsExamplesCompany = defineOperatorOperation({
+  operationId: "setDocsExamplesCompany",
+  method: "put",
+  path: "/admin/v1/docs/examples-company",
+  summary: "Name the company whose rows the public document's examples name (null: none)",
+  description: `${examplesCompanyDescription} An unknown company is 404.`,
+  tag: "Documentation",
+  request: {
+    body: z.object({
+      company_id: z
+        .string()
+        .min(1)
+        .max(100)
+        .nullable()
+        .describe("A company (its rows replace the examples' ids), or null to show the fixed ids again"),
+    }),
+  },
+  responses: { 200: { description: "The setting as changed", schema: ExamplesCompany } },
+  codes: [],
+  handler: async ({ db, env, body }) => {
+    if (body.company_id !== null) await companyRowOf(db, body.company_id);
+    const stored = await setOperatorSetting(env, db, DOCS_EXAMPLES_COMPANY, body.company_id);
+    return {
+      status: 200,
+      body: { company_id: stored.value, updated_at: stored.updatedAt },
+      audit: { companyId: body.company_id, resourceType: "operator_setting", resourceId: DOCS_EXAMPLES_COMPANY },
+    };
+  },
+});
+
 /** The operator API's operations that belong to no domain (each domain declares its own). */
 export const platformOperatorOperations: readonly OperatorOperation[] = [
   createCompany,
@@ -384,5 +446,7 @@ export const platformOperatorOperations: readonly OperatorOperation[] = [
   listCompanyKeys,
   revokeCompanyKey,
   listOperatorAudit,
+  getDocsExamplesCompany,
+  setDocsExamplesCompany,
   ...moveOperatorOperations,
 ];

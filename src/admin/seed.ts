@@ -5,11 +5,7 @@ import { loadEveryDomain } from "../domains/loaders";
 import { createKey, createTenant } from "./provision";
 import { seededRandom, type Random } from "../lib/random";
 import { clock } from "../lib/clock";
-import { companies } from "../data/schema";
-import { eq } from "drizzle-orm";
 import { DEMO_CAPABILITIES, DEMO_NAME } from "./demo";
-
-/** The demo company's name (and how a second seed of one database finds the first). */
 
 /** Every domain's demo data for one company, in the order the domains are listed (also the tests' seeded companies). */
 export async function seedCompany(
@@ -20,13 +16,11 @@ export async function seedCompany(
   scale: SeedContext["scale"],
   storage?: SeedContext["storage"],
   secretKey?: string,
-  demo = false,
 ) {
   const counts: Record<string, number> = {};
   // Loaded, not imported: the Worker (the operator's seed) loads its domains on first use only.
   for (const domain of await loadEveryDomain()) {
-    if (domain.seed)
-      Object.assign(counts, await domain.seed({ db, company, random, now, scale, storage, secretKey, demo }));
+    if (domain.seed) Object.assign(counts, await domain.seed({ db, company, random, now, scale, storage, secretKey }));
   }
   return counts;
 }
@@ -44,8 +38,6 @@ export async function seedDemo(
   checkSecret?: string,
 ) {
   const random = seededRandom(2026);
-  // The first demo of the database takes the examples' ids; a later one (ids are unique) takes fresh ones.
-  const [earlier] = await db.select({ id: companies.id }).from(companies).where(eq(companies.name, DEMO_NAME)).limit(1);
   const demo = await createTenant(db, {
     name: DEMO_NAME,
     plan: "Business",
@@ -63,7 +55,6 @@ export async function seedDemo(
     "full",
     storage,
     secretKey,
-    earlier === undefined,
   );
   const key = await createKey(
     db,

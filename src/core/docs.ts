@@ -1,5 +1,9 @@
+import { and, eq } from "drizzle-orm";
 import type { Config } from "../config";
+import type { Database } from "../data/client";
+import { executeBatch } from "../data/batch";
 import { escapeHtml } from "../lib/html";
+import type { ExampleRow } from "./examples";
 import { problemTypes, type ProblemSlug } from "../lib/errors";
 import { declaredCodes, planSets, type Operation } from "./operation";
 
@@ -74,6 +78,36 @@ export function problemPage(slug: string): string | undefined {
     type.title,
     `<h1>${escapeHtml(type.title)}</h1><p>HTTP ${type.status} · <code>${escapeHtml(slug)}</code></p><p>${escapeHtml(type.meaning)}</p><p><a href="/docs/overview#problems">All problem types</a></p>`,
   );
+}
+
+/**
+ * The served document (JSON text) with each fixed example id replaced by the id of the company's
+ * row that stands for it (./examples.ts), found in one batch of small indexed reads on the company's
+ * store; an id whose row the company lacks stays as it is.
+ */
+export async function documentWithRowsOf(
+  json: string,
+  examples: readonly ExampleRow[],
+  db: Database,
+  companyId: string,
+): Promise<string> {
+  const reads = examples.map(({ table, where, order, nth = 0 }) =>
+    db
+      .select({ id: table.id })
+      .from(table)
+      .where(and(eq(table.companyId, companyId), where))
+      .orderBy(...order)
+      .limit(1)
+      .offset(nth),
+  );
+  const found = (await executeBatch(db, reads)) as { id: unknown }[][];
+  let personalised = json;
+  examples.forEach(({ id }, index) => {
+    const row = found[index]?.[0];
+    // As JSON spells it (an id is a plain string, but the text must stay valid JSON whatever it holds).
+    if (typeof row?.id === "string") personalised = personalised.replaceAll(id, JSON.stringify(row.id).slice(1, -1));
+  });
+  return personalised;
 }
 
 /** Where the Worker serves the reference's browser bundle from its static assets (scripts/assets.ts writes them). */

@@ -5,6 +5,7 @@ import type { Random } from "../lib/random";
 import type { Env } from "../env";
 import type { Database } from "../data/client";
 import type { EventDefinition, EventSink } from "../data/events";
+import type { ExampleRow } from "./examples";
 import type { JobDefinition } from "../work/jobs";
 import type { Operation, OperationDeclaration, PlanSet } from "./operation";
 import type { OperatorOperation } from "./operator";
@@ -31,11 +32,6 @@ export interface SeedContext {
   storage?: { attachments: R2Bucket };
   /** The deployment's at-rest key (WEBHOOK_SECRET_KEY) when the caller has it: seeds seal demo credentials with it. */
   secretKey?: string;
-  /**
-   * The database's first demo company: its first rows take the ids the document's request examples
-   * name, so that try-it on them succeeds (test/document-examples.test.ts). Once per database, as ids are unique.
-   */
-  demo?: boolean;
 }
 
 export interface DomainModule {
@@ -44,6 +40,11 @@ export interface DomainModule {
   /** What operators do for the domain through the operator API (/admin/v1): the web panel's part. */
   operatorOperations?: readonly OperatorOperation[];
   events: readonly EventDefinition[];
+  /**
+   * The fixed ids the document's examples name that stand for rows of this domain, each with how to
+   * find the row of a company that stands for it (./examples.ts).
+   */
+  examples?: readonly ExampleRow[];
   /** Demo data of the domain for one company (npm run dev, npm run admin -- seed). Counts by kind. */
   seed?: (context: SeedContext) => Promise<Record<string, number>>;
   eventSink?: EventSink;

@@ -39,7 +39,7 @@ interface RoutedCall {
 /**
  * The global tables: companies with the agency tree (and its owners, unique per tree) and the
  * directory (companies.store), API keys, white labels (their custom domains are unique across the
- * platform), the price book, and the operator's own audit log (cross-company by nature).
+ * platform), the price book, the operator's own audit log (cross-company by nature) and the operator's settings.
  */
 export const CONTROL_PLANE_TABLES: ReadonlySet<string> = new Set([
   "companies",
@@ -50,6 +50,7 @@ export const CONTROL_PLANE_TABLES: ReadonlySet<string> = new Set([
   "company_prices",
   "operator_audit_log",
   "company_moves",
+  "operator_settings",
 ]);
 
 /**

@@ -138,6 +138,17 @@ export const operatorAuditLog = sqliteTable(
   ],
 );
 
+/**
+ * The platform's settings an operator changes through the operator API (a name, its value as text,
+ * null once cleared): few, read by name. Platform-wide, so they carry no company_id, and live in
+ * the control plane (routing.ts). Today one: `docs.examples_company` (src/data/operator-settings.ts).
+ */
+export const operatorSettings = sqliteTable("operator_settings", {
+  name: text("name").primaryKey(),
+  value: text("value"),
+  updatedAt: text("updated_at").notNull(),
+});
+
 /** Gap-free per-company sequences (budget numbers and the like), bumped inside the write's batch. */
 export const sequences = sqliteTable(
   "sequences",

@@ -160,6 +160,8 @@ export const domainTable: DomainTable = {
     {"owner":"platform","method":"get","path":"/admin/v1/companies/{company_id}/keys","operationId":"listCompanyKeys"},
     {"owner":"platform","method":"post","path":"/admin/v1/keys/{key_id}/revoke","operationId":"revokeKey"},
     {"owner":"platform","method":"get","path":"/admin/v1/audit-log","operationId":"listOperatorAudit"},
+    {"owner":"platform","method":"get","path":"/admin/v1/docs/examples-company","operationId":"getDocsExamplesCompany"},
+    {"owner":"platform","method":"put","path":"/admin/v1/docs/examples-company","operationId":"setDocsExamplesCompany"},
     {"owner":"platform","method":"post","path":"/admin/v1/companies/{company_id}/move","operationId":"moveCompany"},
     {"owner":"platform","method":"get","path":"/admin/v1/companies/{company_id}/move","operationId":"getCompanyMove"},
     {"owner":"invoices","method":"post","path":"/admin/v1/companies/{company_id}/invoices","operationId":"issueInvoice"},

@@ -8,7 +8,7 @@ import { frontDoor } from "../../scripts/lib/demo";
 import { onboardCompany } from "../../scripts/lib/onboard";
 import { domainTable } from "../../src/domains/table.generated";
 import { root, SHARED_VARS, sharedDev, startDev, tsx, type DevServer } from "./harness";
-import { idOf, jsonRequests } from "./requests";
+import { idOf, jsonRequests, until } from "./requests";
 
 /**
  * An operator onboards customers with the admin CLI only (the operator API underneath: no seed, no
@@ -321,7 +321,7 @@ async function seededOn(on: DevServer): Promise<Onboarded> {
 async function fillsEveryListTheDemoFills(
   on: DevServer,
   onboard: (on: DevServer) => Promise<Onboarded>,
-): Promise<string> {
+): Promise<Onboarded> {
   const { api } = jsonRequests({ fetch: (path, init) => on.fetch(path, init) });
   const company = await onboard(on);
   const operations = getOperations();
@@ -345,7 +345,31 @@ async function fillsEveryListTheDemoFills(
   expect(missing.sort()).toEqual(Object.keys(withoutWriter).sort());
   // The demo fills lists of every kind: a comparison over a handful would prove little.
   expect(compared.length).toBeGreaterThan(20);
-  return company.company_id;
+  return company;
+}
+
+/**
+ * The served document's examples name the seeded demo's rows (seed names it: `docs examples set`),
+ * so that try-it with its key succeeds: the campaign's agent and template, the sequence's two
+ * templates, the email's identity (once the fake provider has verified it).
+ */
+async function triedAsDocumented(on: DevServer, demo: Onboarded): Promise<void> {
+  const { api, ok } = jsonRequests({ fetch: (path, init) => on.fetch(path, init) });
+  await until(
+    "the demo's sending identity verified",
+    () => api(demo.api_key, "GET", "/email/connections?verified=true"),
+    (answer) => (rowsOf(answer.json)?.length ?? 0) > 0,
+  );
+  const document = (await (await on.fetch("/api/v1/openapi.json")).json()) as {
+    paths: Record<string, Record<string, { requestBody: { content: Record<string, { example: unknown }> } }>>;
+  };
+  for (const path of ["/campaigns", "/sequences", "/email/send"])
+    await ok(
+      demo.api_key,
+      "POST",
+      path,
+      document.paths[`/api/v1${path}`]!.post!.requestBody.content["application/json"]!.example,
+    );
 }
 
 describe("the demo is a tenant: whatever list the demo fills, a company onboarded through the front door fills", () => {
@@ -353,11 +377,13 @@ describe("the demo is a tenant: whatever list the demo fills, a company onboarde
     await fillsEveryListTheDemoFills(server, onboardedOn);
   });
 
-  it("the same on three tenant stores, for a demo made by npm run admin -- seed, in another store than the bulk demo's", async () => {
+  it("the same on three tenant stores, for a demo made by npm run admin -- seed, in another store than the bulk demo's, whose rows the document's examples then name (try-it succeeds)", async () => {
     // The run's state with two stores added, as a deployment adds them: new companies go to the emptiest.
     const threeStores = await startDev({ vars: SHARED_VARS, stores: 3 });
     try {
-      const companyId = await fillsEveryListTheDemoFills(threeStores, seededOn);
+      const seeded = await fillsEveryListTheDemoFills(threeStores, seededOn);
+      const companyId = seeded.company_id;
+      await triedAsDocumented(threeStores, seeded);
       // Where it was placed: asked to move to store 0 (the demo's), it says where it moves from.
       const { adminSecret } = JSON.parse(readFileSync(join(threeStores.persistTo, "server.json"), "utf8")) as {
         adminSecret: string;

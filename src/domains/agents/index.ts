@@ -4,6 +4,8 @@ import { agentOperatorOperations } from "./panel";
 import { agentOperations } from "./routes";
 import { seedAgentDomain } from "./seed";
 
+import { agentExampleRows } from "./model";
+
 export { Agent, exampleAgentId, toAgent } from "./model";
 export { agents } from "./schema";
 export { createAgent } from "./panel";
@@ -23,5 +25,6 @@ export default defineDomain({
   operations: agentOperations,
   operatorOperations: agentOperatorOperations,
   events: agentEvents,
-  seed: ({ db, company, random, now, scale, demo }) => seedAgentDomain(db, company.id, random, now, scale, demo),
+  examples: agentExampleRows,
+  seed: ({ db, company, random, now, scale }) => seedAgentDomain(db, company.id, random, now, scale),
 });

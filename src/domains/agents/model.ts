@@ -1,8 +1,10 @@
 import { z } from "@hono/zod-openapi";
+import { eq } from "drizzle-orm";
+import type { ExampleRow } from "../../core/examples";
 import { OffsetPageQuery } from "../../lib/pagination";
 import { int32, requireSome } from "../../lib/schemas";
 import { voiceIds, voiceSpeaks, type AgentTemplate as TemplateData } from "./catalogue";
-import { agentStatuses, versionSources, versionStatuses, type AgentRow, type AgentVersionRow } from "./schema";
+import { agents, agentStatuses, versionSources, versionStatuses, type AgentRow, type AgentVersionRow } from "./schema";
 
 const NAME_MAX = 100;
 export const GREETING_MAX = 1_000;
@@ -55,8 +57,13 @@ const prompt = z
 // ---------------------------------------------------------------------------------------------
 // Requests
 
-/** The agent the document's examples name: the demo company's first agent (seed.ts). */
+/** The agent the document's examples name (a campaign's, a dial's). */
 export const exampleAgentId = "8a0c2e4b-6d8f-4a1c-9e3b-5d7f9b1d3f5a";
+
+/** A company's row for it: its oldest active agent (a dial needs a published one). */
+export const agentExampleRows: readonly ExampleRow[] = [
+  { id: exampleAgentId, table: agents, where: eq(agents.status, "active"), order: [agents.createdAt, agents.id] },
+];
 
 export const AgentPath = z.object({
   agent_id: z.string().openapi({ format: "uuid", maxLength: 36, description: "Id of an agent of the key's company" }),

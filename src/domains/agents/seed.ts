@@ -5,7 +5,6 @@ import { findTemplate, type AgentContent, type AgentTemplate } from "./catalogue
 import { insertAgent } from "./queries";
 import type { AgentRow, AgentVersionRow } from "./schema";
 import { renderAgentYaml } from "./yaml";
-import { exampleAgentId } from "./model";
 
 const DAY = 86_400_000;
 
@@ -150,12 +149,8 @@ export async function seedAgentDomain(
   random: Random,
   now: number,
   scale: "full" | "small",
-  demo = false,
 ): Promise<Record<string, number>> {
-  // The demo's first agent is the one the document's examples name.
-  const built = histories(scale, now).map((history, index) =>
-    buildAgent(companyId, history, random, demo && index === 0 ? exampleAgentId : undefined),
-  );
+  const built = histories(scale, now).map((history) => buildAgent(companyId, history, random));
   await runBatches(
     db,
     built.flatMap(({ agent, versions }) => insertAgent(db, agent, versions)),

@@ -5,6 +5,7 @@ import { alertEvents } from "./events";
 import { alertOperations } from "./routes";
 import { evaluateAlerts, sweepAlertChecks } from "./jobs";
 import { alertOperatorOperations } from "./panel";
+import { alertExampleRows } from "./model";
 import { seedAlertDomain } from "./seed";
 
 export { createAlert } from "./panel";
@@ -26,6 +27,7 @@ export default defineDomain({
   operatorOperations: alertOperatorOperations,
   operations: alertOperations,
   events: alertEvents,
+  examples: alertExampleRows,
   dueWork: [evaluateAlerts],
   scheduled: async (env) => {
     for (const db of everyDatabase(env)) await sweepAlertChecks(db, clock.now());

@@ -1,7 +1,16 @@
 import { z } from "@hono/zod-openapi";
+import type { ExampleRow } from "../../core/examples";
 import { OffsetPageQuery } from "../../lib/pagination";
 import { requireSome } from "../../lib/schemas";
-import { alertKinds, alertPeriods } from "./schema";
+import { alertKinds, alertPeriods, alerts } from "./schema";
+
+/** The alert the document's examples name (the one a change names). */
+const exampleAlertId = "0b7c6a52-3f7e-4a8e-9f0e-2d9c1c0f4b11";
+
+/** A company's row for it: its oldest alert. */
+export const alertExampleRows: readonly ExampleRow[] = [
+  { id: exampleAlertId, table: alerts, order: [alerts.createdAt, alerts.id] },
+];
 
 /** What a reader sees of an alert now, most telling first. */
 const alertStatuses = ["disabled", "ok", "triggered", "silenced", "dismissed"] as const;
@@ -72,7 +81,7 @@ export const UpdateAlertInput = requireSome(
     alert_id: z.uuid().openapi({
       maxLength: 36,
       description: "Id of one of the company's alerts (GET /alerts); an unknown one is 404",
-      example: "0b7c6a52-3f7e-4a8e-9f0e-2d9c1c0f4b11",
+      example: exampleAlertId,
     }),
     threshold: z.number().positive().max(MAX_THRESHOLD).optional().openapi({
       description: "New threshold in major units of the alert's currency, with at most its minor digits (2 for EUR)",
@@ -105,7 +114,7 @@ export const UpdateAlertInput = requireSome(
 export type UpdateAlertFields = z.output<typeof UpdateAlertInput>;
 
 const alertExample: z.input<typeof Alert> = {
-  id: "0b7c6a52-3f7e-4a8e-9f0e-2d9c1c0f4b11",
+  id: exampleAlertId,
   kind: "spend",
   period: "month",
   threshold: 500,
@@ -126,7 +135,7 @@ const alertExample: z.input<typeof Alert> = {
 export const alertPageExample = { data: [alertExample], limit: 50, offset: 0 };
 
 export const updateAlertExample: z.input<typeof UpdateAlertInput> = {
-  alert_id: "0b7c6a52-3f7e-4a8e-9f0e-2d9c1c0f4b11",
+  alert_id: exampleAlertId,
   threshold: 750,
 };
 

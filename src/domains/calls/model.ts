@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { exampleMemberId } from "../team";
 import { OffsetPageQuery, offsetEnvelope, PAGE_LIMIT_MAX } from "../../lib/pagination";
 import { int32, int64, resourceSequenceField } from "../../lib/schemas";
 import { callDirections, callResults, callStatuses, qualificationVerdicts } from "./schema";
@@ -74,7 +75,7 @@ export const AssignCallMembersInput = z
   })
   .openapi("AssignCallMembersInput", {
     description: "The team members to assign the call to, replacing the current ones.",
-    example: { member_ids: ["0d9f6a8e-7b1c-4e2a-9c3d-5f4e3b2a1c0d"] },
+    example: { member_ids: [exampleMemberId] },
   });
 
 // ---------------------------------------------------------------------------------------------
@@ -226,7 +227,7 @@ const callExampleValue: z.input<typeof Call> = {
   cost: 0.42,
   currency: "EUR",
   labels: [{ key: "interested", name: "Interested" }],
-  members: [{ member_id: "0d9f6a8e-7b1c-4e2a-9c3d-5f4e3b2a1c0d", assigned_at: "2026-04-26T09:40:00.000Z" }],
+  members: [{ member_id: exampleMemberId, assigned_at: "2026-04-26T09:40:00.000Z" }],
   qualification: {
     verdict: "qualified",
     score: 87,
@@ -275,7 +276,7 @@ export const addCallLabelExample: z.input<typeof AddCallLabelInput> = { label_ke
 export const addCallLabelResultExample: z.input<typeof AddCallLabelResult> = { added: true, call: callExampleValue };
 
 export const assignCallMembersExample: z.input<typeof AssignCallMembersInput> = {
-  member_ids: ["0d9f6a8e-7b1c-4e2a-9c3d-5f4e3b2a1c0d"],
+  member_ids: [exampleMemberId],
 };
 
 export const qualificationPageExample = {

@@ -5,6 +5,8 @@ import { attemptStatuses, campaignStatuses, enrollmentStatuses, type CampaignSta
 import { emailDeliveryStatuses } from "../email";
 import { exampleAgentId } from "../agents";
 import { exampleTemplateIds } from "../email-templates";
+import { exampleListId } from "../contact-lists";
+import { exampleContactIds } from "../contacts";
 
 const CAMPAIGN_NAME_MAX = 200;
 export const AUDIENCE_MAX_IDS = 100;
@@ -299,13 +301,13 @@ export const campaignExamples = {
     status: "scheduled",
     scheduled_at: "2027-05-04T06:00:00.000Z",
   } satisfies z.input<typeof Campaign>,
-  audience: { list_ids: ["4a6c8e0b-2d4f-4a6c-8e0b-2d4f6a8c0e2b"] } satisfies z.input<typeof AudienceInput>,
+  audience: { list_ids: [exampleListId] } satisfies z.input<typeof AudienceInput>,
   added: { added: 1, already_in_audience: 0, not_found: [] } satisfies z.input<typeof AudienceAdded>,
   removed: { removed: 1, not_in_audience: [], not_found: [] } satisfies z.input<typeof AudienceRemoved>,
   lists: {
     data: [
       {
-        list_id: "4a6c8e0b-2d4f-4a6c-8e0b-2d4f6a8c0e2b",
+        list_id: exampleListId,
         name: "Newsletter subscribers",
         member_count: 180,
         added_at: "2026-04-21T09:00:00.000Z",
@@ -317,7 +319,7 @@ export const campaignExamples = {
   enrollments: {
     data: [
       {
-        contact_id: "2f4e6a8c-0b1d-4e3f-9a5b-7c9d1e3f5a7b",
+        contact_id: exampleContactIds[0],
         email: "lucia@acme.example",
         status: "sent",
         enrolled_at: "2026-04-26T10:00:00.000Z",
@@ -332,7 +334,7 @@ export const campaignExamples = {
       {
         id: "1a3c5e7b-9d2f-4b6d-8f0a-3c5e7a9b1d3f",
         batch_id: "0b2d4f6a-8c1e-4a3c-9e5b-7d9f1b3d5f7a",
-        contact_id: "2f4e6a8c-0b1d-4e3f-9a5b-7c9d1e3f5a7b",
+        contact_id: exampleContactIds[0],
         email: "lucia@acme.example",
         subject: "Lucía, your spring renovation offer",
         status: "sent",

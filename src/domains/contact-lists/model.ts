@@ -1,6 +1,8 @@
 import { z } from "@hono/zod-openapi";
+import type { ExampleRow } from "../../core/examples";
 import { int32, requireSome, timestamp, uuid } from "../../lib/schemas";
-import { Contact, contactExample } from "../contacts";
+import { Contact, contactExample, exampleContactIds } from "../contacts";
+import { contactLists } from "./schema";
 
 export const ContactList = z
   .object({
@@ -92,8 +94,16 @@ export const MembersRemoved = z
     description: "What removing members did: how many left, and the ids that were not in the list.",
   });
 
+/** The list the document's examples name (a campaign's audience). */
+export const exampleListId = "4a6c8e0b-2d4f-4a6c-8e0b-2d4f6a8c0e2b";
+
+/** A company's row for it: its oldest list. */
+export const listExampleRows: readonly ExampleRow[] = [
+  { id: exampleListId, table: contactLists, order: [contactLists.createdAt, contactLists.id] },
+];
+
 export const contactListExample: z.input<typeof ContactList> = {
-  id: "4a6c8e0b-2d4f-4a6c-8e0b-2d4f6a8c0e2b",
+  id: exampleListId,
   name: "Spring campaign",
   description: "Leads from the March fair",
   member_count: 42,
@@ -120,7 +130,7 @@ export const updateContactListExample: z.input<typeof UpdateContactListInput> = 
 };
 
 export const membershipExample: z.input<typeof MembershipInput> = {
-  contact_ids: ["2f4e6a8c-0b1d-4e3f-9a5b-7c9d1e3f5a7b", "6c8e0a2b-4d6f-4a1c-8e3b-5d7f9a1c3e5b"],
+  contact_ids: [...exampleContactIds],
 };
 
 export const membersAddedExample: z.input<typeof MembersAdded> = { added: 1, already_members: 1, not_found: [] };

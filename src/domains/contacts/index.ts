@@ -1,9 +1,10 @@
 import { defineDomain } from "../../core/domain";
 import { contactEvents } from "./events";
 import { contactOperations } from "./routes";
+import { contactExampleRows } from "./model";
 import { seedContactDomain } from "./seed";
 
-export { Contact, contactExample, toContact } from "./model";
+export { Contact, contactExample, exampleContactIds, toContact } from "./model";
 export { contacts } from "./schema";
 export { contactOfColumns, contactViewColumns, type RawContactColumns } from "./queries";
 
@@ -19,5 +20,6 @@ export default defineDomain({
   },
   operations: contactOperations,
   events: contactEvents,
+  examples: contactExampleRows,
   seed: ({ db, company, random, now }) => seedContactDomain(db, company.id, random, now),
 });

@@ -1,10 +1,11 @@
 import { z } from "@hono/zod-openapi";
+import type { ExampleRow } from "../../core/examples";
 import { nowIso } from "../../data/schema";
 import { invalidField } from "../../lib/errors";
 import { OffsetPageQuery } from "../../lib/pagination";
 import { email, int32, namedValues, optional, requireSome, timestamp, uuid } from "../../lib/schemas";
 import { personal } from "../../lib/redaction";
-import type { ContactRow, CustomFieldValue } from "./schema";
+import { contacts, type ContactRow, type CustomFieldValue } from "./schema";
 
 /** The contact as the API shows it, in responses and in event data. */
 export const Contact = z
@@ -313,8 +314,22 @@ export const ImportContactsResult = z
 
 export type ImportResult = z.output<typeof ImportContactsResult>;
 
+/** The contacts the document's examples name (a list's members, a sequence's enrolments). */
+export const exampleContactIds = [
+  "2f4e6a8c-0b1d-4e3f-9a5b-7c9d1e3f5a7b",
+  "6c8e0a2b-4d6f-4a1c-8e3b-5d7f9a1c3e5b",
+] as const;
+
+/** A company's rows for them: its oldest contact, and the one after it. */
+export const contactExampleRows: readonly ExampleRow[] = exampleContactIds.map((id, nth) => ({
+  id,
+  table: contacts,
+  order: [contacts.createdAt, contacts.id],
+  nth,
+}));
+
 export const contactExample: z.input<typeof Contact> = {
-  id: "2f4e6a8c-0b1d-4e3f-9a5b-7c9d1e3f5a7b",
+  id: exampleContactIds[0],
   name: "Lucía García",
   first_name: "Lucía",
   last_name: "García",
@@ -370,8 +385,8 @@ export const importContactsResultExample: z.input<typeof ImportContactsResult> =
   skipped: 1,
   rejected: 1,
   created_contacts: [
-    { index: 0, id: "2f4e6a8c-0b1d-4e3f-9a5b-7c9d1e3f5a7b" },
-    { index: 1, id: "6c8e0a2b-4d6f-4a1c-8e3b-5d7f9a1c3e5b" },
+    { index: 0, id: exampleContactIds[0] },
+    { index: 1, id: exampleContactIds[1] },
   ],
   skipped_rows: [{ index: 2, reason: "duplicate_in_import", existing_contact_id: null, duplicate_of_index: 0 }],
   rejected_rows: [

@@ -6,6 +6,7 @@ import { inboundSmsCallback } from "./sms-inbound";
 import { sendReply, sendSmsReply } from "./jobs";
 import { conversationsOperatorOperations } from "./panel";
 import { conversationOperations } from "./routes";
+import { messageExampleRows } from "./model";
 import { seedConversationDomain } from "./seed";
 import { refreshWhatsAppToken } from "./tokens";
 
@@ -67,6 +68,7 @@ export default defineDomain({
   operations: conversationOperations,
   operatorOperations: conversationsOperatorOperations,
   events: conversationEvents,
+  examples: messageExampleRows,
   seed: seedConversationDomain,
   jobs: [sendReply, sendSmsReply],
   dueWork: [refreshWhatsAppToken],

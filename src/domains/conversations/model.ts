@@ -1,4 +1,6 @@
 import { z } from "@hono/zod-openapi";
+import { and, desc, eq } from "drizzle-orm";
+import type { ExampleRow } from "../../core/examples";
 import { CursorPageQuery, cursorEnvelope } from "../../lib/pagination";
 import { int32, resourceSequenceField, timestamp, uuid } from "../../lib/schemas";
 import {
@@ -9,6 +11,7 @@ import {
   messageAuthors,
   messageDirections,
   messageStatuses,
+  messages,
   messageTypes,
   type ConnectionRow,
   type ConversationRow,
@@ -292,9 +295,23 @@ export const ConnectionPage = cursorEnvelope(
 const ids = {
   conversation: "7d1c3c52-8f0e-4b8e-9d7e-2f0a1c9b5e11",
   connection: "0b5e2f9a-3c1d-4e6f-8a7b-9c0d1e2f3a4b",
+  /** Also the message the typing indicator's example names (whatsapp). */
   message: "5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d",
   contact: "3f2e1d0c-9b8a-4765-8432-10fedcba9876",
 };
+
+/**
+ * A company's row for the examples' message: its newest inbound WhatsApp message (the typing
+ * indicator answers one within the contact's service window).
+ */
+export const messageExampleRows: readonly ExampleRow[] = [
+  {
+    id: ids.message,
+    table: messages,
+    where: and(eq(messages.channel, "whatsapp"), eq(messages.direction, "inbound")),
+    order: [desc(messages.seq)],
+  },
+];
 
 export const messageExample: z.input<typeof Message> = {
   id: ids.message,

@@ -1,6 +1,7 @@
 import { defineDomain } from "../../core/domain";
 import { emailTemplateEvents } from "./events";
 import { emailTemplateOperations } from "./routes";
+import { templateExampleRows } from "./model";
 import { seedEmailTemplateDomain } from "./seed";
 
 export { EmailTemplate, exampleTemplateIds, toEmailTemplate, type EmailTemplateView } from "./model";
@@ -20,6 +21,6 @@ export default defineDomain({
   },
   operations: emailTemplateOperations,
   events: emailTemplateEvents,
-  seed: ({ db, company, random, now, scale, demo }) =>
-    seedEmailTemplateDomain(db, company.id, random, now, scale, demo),
+  examples: templateExampleRows,
+  seed: ({ db, company, random, now, scale }) => seedEmailTemplateDomain(db, company.id, random, now, scale),
 });

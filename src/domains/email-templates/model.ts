@@ -1,8 +1,9 @@
 import { z } from "@hono/zod-openapi";
+import type { ExampleRow } from "../../core/examples";
 import { OffsetPageQuery } from "../../lib/pagination";
 import { headerText, optional, requireSome, timestamp, uuid } from "../../lib/schemas";
 import { CONTACT_PLACEHOLDERS, SECTION_DEPTH_MAX, TEMPLATE_ERRORS_MAX } from "./template";
-import type { EmailTemplateRow } from "./schema";
+import { emailTemplates, type EmailTemplateRow } from "./schema";
 
 const TEMPLATE_NAME_MAX = 200;
 /** RFC 5322 keeps a header line under 998 characters; a subject is far shorter in practice. */
@@ -132,11 +133,19 @@ export const TemplatePath = z.object({
 
 export const ListEmailTemplatesQuery = OffsetPageQuery;
 
-/** The templates the document's examples name: the demo company's first two (seed.ts). */
+/** The templates the document's examples name (a campaign's, a sequence's two steps). */
 export const exampleTemplateIds = [
   "7b1d3f5a-9c2e-4b6d-8f0a-2c4e6a8b0d1f",
   "9d3f5b7c-1e4a-4c8e-9b2d-4f6a8c0e2b4d",
 ] as const;
+
+/** A company's rows for them: its oldest template, and the one after it. */
+export const templateExampleRows: readonly ExampleRow[] = exampleTemplateIds.map((id, nth) => ({
+  id,
+  table: emailTemplates,
+  order: [emailTemplates.createdAt, emailTemplates.id],
+  nth,
+}));
 
 export const emailTemplateExample: z.input<typeof EmailTemplate> = {
   id: exampleTemplateIds[0],

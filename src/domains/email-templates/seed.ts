@@ -1,7 +1,6 @@
 import type { Database } from "../../data/client";
 import { chunkedInserts, runBatches } from "../../data/bulk";
 import { daysAgo, type Random } from "../../lib/random";
-import { exampleTemplateIds } from "./model";
 import { emailTemplates } from "./schema";
 import { templatePlaceholders } from "./template";
 
@@ -39,14 +38,12 @@ export async function seedEmailTemplateDomain(
   random: Random,
   now: number,
   scale: "full" | "small",
-  demo = false,
 ) {
   const chosen = scale === "full" ? demoTemplates : demoTemplates.slice(0, 1);
   const rows = chosen.map((template, index) => {
     const createdAt = daysAgo(random, now, 60 - index * 10);
     return {
-      // The demo's first templates are the ones the document's examples name.
-      id: (demo ? exampleTemplateIds[index] : undefined) ?? crypto.randomUUID(),
+      id: crypto.randomUUID(),
       companyId,
       name: template.name,
       subject: template.subject,

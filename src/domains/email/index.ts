@@ -4,6 +4,7 @@ import { emailEvents } from "./events";
 import { checkEmailIdentity, reconcileEmail } from "./jobs";
 import { emailOperatorOperations } from "./panel";
 import { emailOperations } from "./routes";
+import { identityExampleRows } from "./model";
 import { seedEmailDomain } from "./seed";
 
 export { defaultIdentity, insertIdentity } from "./queries";
@@ -35,6 +36,7 @@ export default defineDomain({
   operations: emailOperations,
   operatorOperations: emailOperatorOperations,
   events: emailEvents,
+  examples: identityExampleRows,
   seed: seedEmailDomain,
   dueWork: [reconcileEmail, checkEmailIdentity],
   callbacks: [emailEventCallback],

@@ -1,9 +1,17 @@
 import { z } from "@hono/zod-openapi";
+import { eq } from "drizzle-orm";
+import type { ExampleRow } from "../../core/examples";
 import { OffsetPageQuery, offsetEnvelope } from "../../lib/pagination";
 import { email, headerText, resourceSequenceField, timestamp, uuid } from "../../lib/schemas";
 import { SendSourceSchema } from "../../work/sends";
 import { personal } from "../../lib/redaction";
-import { emailDeliveryStatuses, emailStatuses, type EmailIdentityRow, type EmailMessageRow } from "./schema";
+import {
+  emailDeliveryStatuses,
+  emailIdentities,
+  emailStatuses,
+  type EmailIdentityRow,
+  type EmailMessageRow,
+} from "./schema";
 
 /** Longest subject a send accepts (RFC 5322 allows 998 characters per line; mail clients show far fewer). */
 const SUBJECT_MAX = 500;
@@ -25,8 +33,18 @@ export const EmailHistoryQuery = OffsetPageQuery.extend({
   status: z.enum(emailStatuses).optional().openapi({ description: "Only emails in this status" }),
 });
 
-/** The sending identity the document's examples name: the demo company's verified one (seed.ts). */
-export const exampleIdentityId = "0f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a";
+/** The sending identity the document's examples name. */
+const exampleIdentityId = "0f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a";
+
+/** A company's row for it: its oldest verified identity (only a verified one sends). */
+export const identityExampleRows: readonly ExampleRow[] = [
+  {
+    id: exampleIdentityId,
+    table: emailIdentities,
+    where: eq(emailIdentities.verified, true),
+    order: [emailIdentities.createdAt, emailIdentities.id],
+  },
+];
 
 export const sendEmailExample = {
   identity_id: exampleIdentityId,

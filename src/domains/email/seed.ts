@@ -1,7 +1,7 @@
 import type { SeedContext } from "../../core/domain";
 import { chunkedInserts, runBatches } from "../../data/bulk";
 import { daysAgo } from "../../lib/random";
-import { exampleIdentityId, fromHeader } from "./model";
+import { fromHeader } from "./model";
 import { emailIdentities, emailMessages, type EmailIdentityRow, type EmailMessageRow } from "./schema";
 
 const sent: readonly { to: string; subject: string; body: string; failed?: boolean }[] = [
@@ -35,7 +35,6 @@ export async function seedEmailDomain({
   random,
   now,
   scale,
-  demo,
 }: SeedContext): Promise<Record<string, number>> {
   const domain = scale === "full" ? "reformasdemo.es" : `company-${company.id.slice(0, 8)}.example.com`;
   const identities: EmailIdentityRow[] = [
@@ -46,8 +45,7 @@ export async function seedEmailDomain({
   ].map((identity, index) => {
     const createdAt = daysAgo(random, now, 120 - index * 30);
     return {
-      // The demo's verified identity is the one the document's examples name.
-      id: demo && index === 0 ? exampleIdentityId : crypto.randomUUID(),
+      id: crypto.randomUUID(),
       companyId: company.id,
       ...identity,
       verifiedAt: identity.verified ? new Date(Date.parse(createdAt) + 3_600_000).toISOString() : null,

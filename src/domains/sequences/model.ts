@@ -4,6 +4,7 @@ import { OffsetPageQuery } from "../../lib/pagination";
 import { int32, requireOne, requireSome, timestamp, uuid } from "../../lib/schemas";
 import { sequenceStatuses } from "./schema";
 import { exampleTemplateIds } from "../email-templates";
+import { exampleContactIds } from "../contacts";
 
 const SEQUENCE_NAME_MAX = 200;
 const STEPS_MAX = 20;
@@ -153,7 +154,7 @@ export const createSequenceExample: z.input<typeof CreateSequenceInput> = {
 export const updateSequenceExample: z.input<typeof UpdateSequenceInput> = { name: "Welcome series (2026)" };
 
 export const enrollExample: z.input<typeof EnrollInput> = {
-  contact_ids: ["2f4e6a8c-0b1d-4e3f-9a5b-7c9d1e3f5a7b", "6c8e0a2b-4d6f-4a1c-8e3b-5d7f9a1c3e5b"],
+  contact_ids: [...exampleContactIds],
 };
 
 export const enrollResultExample: z.input<typeof EnrollResult> = {

@@ -3,8 +3,10 @@ import { teamEvents } from "./events";
 import { teamOperatorOperations } from "./panel";
 import { teamOperations } from "./routes";
 import type { PackagingOf } from "../../core/packaging";
+import { memberExampleRows } from "./model";
 import { seedTeamDomain } from "./seed";
 
+export { exampleMemberId } from "./model";
 export { activeMemberIds, allMembersActive, membersByIds } from "./queries";
 
 /**
@@ -25,6 +27,7 @@ export const teamDomain = (packagingOf: PackagingOf) =>
     operations: teamOperations,
     operatorOperations: teamOperatorOperations(packagingOf),
     events: teamEvents,
+    examples: memberExampleRows,
     seed: async ({ db, company, random, now, scale }) =>
       scale === "full" ? seedTeamDomain(db, company.id, random, now) : {},
   });

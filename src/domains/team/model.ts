@@ -1,6 +1,9 @@
 import { z } from "@hono/zod-openapi";
+import { eq } from "drizzle-orm";
+import type { ExampleRow } from "../../core/examples";
 import { OffsetPageQuery } from "../../lib/pagination";
 import { int32, timestamp, uuid } from "../../lib/schemas";
+import { teamMembers } from "./schema";
 
 const RoleRef = z
   .object({ id: uuid(), name: z.string() })
@@ -99,12 +102,25 @@ export const InvitePath = z.object({
   invite_id: z.string().openapi({ description: "Id of an invite of the key's company", format: "uuid", maxLength: 36 }),
 });
 
+/** The team member the document's examples name (a call's assignee, an extension's owner). */
+export const exampleMemberId = "0d9f6a8e-7b1c-4e2a-9c3d-5f4e3b2a1c0d";
+
+/** A company's row for it: its oldest active member (only an active one is assigned a call). */
+export const memberExampleRows: readonly ExampleRow[] = [
+  {
+    id: exampleMemberId,
+    table: teamMembers,
+    where: eq(teamMembers.status, "active"),
+    order: [teamMembers.createdAt, teamMembers.id],
+  },
+];
+
 const roleExample = { id: "1b3d5f7a-9c1e-4b3d-8f5a-7c9e1b3d5f7a", name: "Supervisor" };
 
 export const teamMemberPageExample = {
   data: [
     {
-      id: "8f0a2c4e-6b8d-4f0a-9c4e-6b8d0f2a4c6e",
+      id: exampleMemberId,
       name: "Lucía García",
       email: "lucia@acme.example",
       handle: "lucia.garcia",
@@ -119,7 +135,7 @@ export const teamMemberPageExample = {
 };
 
 export const mentionablePageExample = {
-  data: [{ id: "8f0a2c4e-6b8d-4f0a-9c4e-6b8d0f2a4c6e", name: "Lucía García", handle: "lucia.garcia" }],
+  data: [{ id: exampleMemberId, name: "Lucía García", handle: "lucia.garcia" }],
   limit: 50,
   offset: 0,
 };
@@ -128,7 +144,7 @@ const teamInviteExample: z.input<typeof TeamInvite> = {
   id: "3c5e7a9b-1d3f-4c5e-8a9b-1d3f5c7e9a1b",
   email: "marc@acme.example",
   role: roleExample,
-  invited_by: "8f0a2c4e-6b8d-4f0a-9c4e-6b8d0f2a4c6e",
+  invited_by: exampleMemberId,
   status: "pending",
   expires_at: "2026-05-03T10:00:00.000Z",
   accepted_at: null,

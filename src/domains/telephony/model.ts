@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { exampleMemberId } from "../team";
 import { OffsetPageQuery, offsetEnvelope } from "../../lib/pagination";
 import { int32 } from "../../lib/schemas";
 import { audioCodecs, dtmfModes, extensionStatuses, numberCapabilities, sipTransports } from "./schema";
@@ -214,7 +215,7 @@ export const sipExtensionPageExample = {
       id: "c3d4e5f6-a7b8-4c9d-8e1f-2a3b4c5d6e7f",
       extension: "101",
       name: "Reception",
-      member_id: "0d9f6a8e-7b1c-4e2a-9c3d-5f4e3b2a1c0d",
+      member_id: exampleMemberId,
       profile_id: "d4e5f6a7-b8c9-4d0e-9f2a-3b4c5d6e7f8a",
       status: extensionStatuses[0],
       sip_username: "ext101",
