@@ -6,6 +6,15 @@ import { selectRows, type Database, type PreparedSelect } from "./client";
 import { base64ToString, stringToBase64, uint8ArrayToHex } from "uint8array-extras";
 
 /**
+ * An ORDER BY term that sorts the rows a lookup found, for a lookup by a selective index (a
+ * request's events, a record's callbacks): SQLite's planner, without statistics, would rather walk
+ * the company's whole time index in order than sort a few rows, and reads every row of the company
+ * that way. The unary plus is SQLite's way of keeping a term from using an index.
+ */
+export const sortedBy = (column: Column, direction: "asc" | "desc" = "asc"): SQL =>
+  direction === "asc" ? sql`+${column}` : sql`+${column} desc`;
+
+/**
  * What every list of tenant rows is keyed by: the company column (the tenant filter), and the
  * position of a row in the list's stable newest-first order (a time, then an id to break ties).
  * Every list is backed by an index on (company, at, id), or one that starts with the company.

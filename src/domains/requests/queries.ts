@@ -1,7 +1,7 @@
-import { and, asc, between, desc, eq, gte, inArray, lt, type SQL } from "drizzle-orm";
+import { and, asc, between, desc, eq, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../data/client";
 import { IN_LIST_MAX } from "../../data/bulk";
-import { cursorList, type ListKeys } from "../../data/lists";
+import { cursorList, sortedBy, type ListKeys } from "../../data/lists";
 import { providerCallbacks, providerIntents, requestLog } from "../../data/schema";
 import type { CursorPage } from "../../lib/pagination";
 import type { RequestsFilter } from "./model";
@@ -63,16 +63,22 @@ export function listRequests(
 
 /**
  * The company's request with this id (request_log_company_request_idx). A client may send the same
- * X-Request-Id twice: the newest request with it is the one shown.
+ * X-Request-Id twice: the newest request with it is the one shown, the last written among those of
+ * one instant. Ordered by what that index holds (its created_at, then the rowid every index ends
+ * with), so the lookup reads one entry of it: ordered by the id, SQLite walked every newer entry of
+ * the company's time index instead.
  */
 export function requestById(db: Database, companyId: string, requestId: string): Promise<RequestLogEntry | undefined> {
+  return requestByIdQuery(db, companyId, requestId).get();
+}
+
+export function requestByIdQuery(db: Database, companyId: string, requestId: string) {
   return db
     .select()
     .from(requestLog)
     .where(and(eq(requestLog.companyId, companyId), eq(requestLog.requestId, requestId)))
-    .orderBy(desc(requestLog.createdAt), desc(requestLog.id))
-    .limit(1)
-    .get();
+    .orderBy(desc(requestLog.createdAt), desc(sql`rowid`))
+    .limit(1);
 }
 
 /** The provider intents a request opened, oldest first (provider_intents_request_idx). */
@@ -88,10 +94,14 @@ export function intentsOfRequest(db: Database, companyId: string, requestId: str
 /** The callbacks about these records, oldest first (provider_callbacks_company_resource_idx). */
 export function callbacksAbout(db: Database, companyId: string, resourceIds: readonly string[]) {
   if (resourceIds.length === 0) return Promise.resolve([]);
+  return callbacksAboutQuery(db, companyId, resourceIds);
+}
+
+export function callbacksAboutQuery(db: Database, companyId: string, resourceIds: readonly string[]) {
   return db
     .select()
     .from(providerCallbacks)
     .where(and(eq(providerCallbacks.companyId, companyId), inArray(providerCallbacks.resourceId, [...resourceIds])))
-    .orderBy(asc(providerCallbacks.receivedAt), asc(providerCallbacks.id))
+    .orderBy(sortedBy(providerCallbacks.receivedAt), sortedBy(providerCallbacks.id))
     .limit(IN_LIST_MAX);
 }

@@ -21,6 +21,9 @@ import worker from "../../index";
 import { companyMessage } from "../../work/queue-message";
 import { connect } from "../../../test/fixtures/mcp";
 import { Client } from "../../../sdk/src/index";
+import { storeBinding } from "../../data/tenancy";
+import { requestEventsQuery } from "../webhooks";
+import { callbacksAboutQuery, requestByIdQuery } from "./queries";
 
 // Authentication, scopes and the generated cross-tenant cases of every operation: test/security.test.ts.
 
@@ -481,5 +484,24 @@ describe("the request log", () => {
     const first = page.data[0]!;
     expect(first.operation).toBe("createBudget");
     expect((await sdk.requests.get(first.request_id)).status).toBe(201);
+  });
+
+  it("looks a request up through the indexes of its own id and records, never by walking the company's newer entries", async () => {
+    // Ordered by what the time index holds, SQLite's planner walked every entry newer than the one looked up.
+    const plans = await Promise.all(
+      [
+        [requestByIdQuery(db, "c", "r"), "request_log_company_request_idx"],
+        [requestEventsQuery(db, "c", "r"), "webhook_events_company_request_idx"],
+        [callbacksAboutQuery(db, "c", ["a", "b"]), "provider_callbacks_company_resource_idx"],
+      ].map(async ([query, index]) => {
+        const { sql, params } = (query as { toSQL(): { sql: string; params: unknown[] } }).toSQL();
+        const { results } = await storeBinding(env, 0)!
+          .prepare(`EXPLAIN QUERY PLAN ${sql}`)
+          .bind(...params)
+          .all<{ detail: string }>();
+        return [results.map((row) => row.detail).join(" | "), index as string];
+      }),
+    );
+    for (const [plan, index] of plans) expect(plan).toMatch(new RegExp(`^SEARCH \\S+ USING INDEX ${index} `));
   });
 });

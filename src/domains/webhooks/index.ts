@@ -8,7 +8,7 @@ import { webhookRetention } from "./retention";
 import { webhookOperations } from "./routes";
 
 /** For the request log (the requests domain): the events a request emitted, with their deliveries and attempts. */
-export { eventsOfRequest } from "./queries";
+export { eventsOfRequest, requestEventsQuery } from "./queries";
 
 /**
  * What the webhooks domain runs between requests (delivery queues, the delivery sweep, retention):

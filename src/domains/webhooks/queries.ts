@@ -2,7 +2,7 @@ import { and, asc, eq, gte, inArray, isNull, sql } from "drizzle-orm";
 import { preparedStatement, preparedVariants, selectRow, type Database } from "../../data/client";
 import { ofCompany, rowOf } from "../../data/rows";
 import { IN_LIST_MAX, inChunks } from "../../data/bulk";
-import { offsetPageQuery, preparedOffsetList } from "../../data/lists";
+import { offsetPageQuery, preparedOffsetList, sortedBy } from "../../data/lists";
 import { changedMeanwhile, precondition } from "../../data/precondition";
 import type { OffsetPage } from "../../lib/pagination";
 import type { WriteStatement } from "../../core/operation";
@@ -333,6 +333,15 @@ export const recoverStatements = (
 /** The most events the request log shows of one request (one IN list of their deliveries). */
 const CAUSED_EVENTS_MAX = IN_LIST_MAX;
 
+/** The events a request's write emitted, oldest first: found by webhook_events_company_request_idx, then sorted. */
+export const requestEventsQuery = (db: Database, companyId: string, requestId: string) =>
+  db
+    .select({ id: webhookEvents.id, type: webhookEvents.type, createdAt: webhookEvents.createdAt })
+    .from(webhookEvents)
+    .where(and(eq(webhookEvents.companyId, companyId), eq(webhookEvents.requestId, requestId)))
+    .orderBy(sortedBy(webhookEvents.createdAt), sortedBy(webhookEvents.id))
+    .limit(CAUSED_EVENTS_MAX);
+
 /**
  * The events a request's write emitted, oldest first, each with its deliveries and their attempts
  * (the request log, GET /api/v1/requests/{request_id}). Three reads, each through an index that
@@ -340,12 +349,7 @@ const CAUSED_EVENTS_MAX = IN_LIST_MAX;
  * webhook_attempts_company_delivery_idx).
  */
 export async function eventsOfRequest(db: Database, companyId: string, requestId: string) {
-  const events = await db
-    .select({ id: webhookEvents.id, type: webhookEvents.type, createdAt: webhookEvents.createdAt })
-    .from(webhookEvents)
-    .where(and(eq(webhookEvents.companyId, companyId), eq(webhookEvents.requestId, requestId)))
-    .orderBy(asc(webhookEvents.createdAt), asc(webhookEvents.id))
-    .limit(CAUSED_EVENTS_MAX);
+  const events = await requestEventsQuery(db, companyId, requestId);
   const eventIds = events.map((event) => event.id);
   const deliveries =
     eventIds.length === 0
