@@ -1,7 +1,7 @@
 import { and, asc, between, desc, eq, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
-import type { Database } from "../../data/client";
 import { IN_LIST_MAX } from "../../data/bulk";
-import { cursorList, sortedBy, type ListKeys } from "../../data/lists";
+import { cursorFirstPageQuery, cursorList, sortedBy, type ListKeys } from "../../data/lists";
+import { preparedStatement, type Database } from "../../data/client";
 import { providerCallbacks, providerIntents, requestLog } from "../../data/schema";
 import type { CursorPage } from "../../lib/pagination";
 import type { RequestsFilter } from "./model";
@@ -34,6 +34,11 @@ function statusFilter(status: string): SQL {
   return between(requestLog.status, base, base + 99);
 }
 
+/** The newest requests of no filter (the list's usual first page), prepared once per database. */
+const newestRequests = preparedStatement((db) =>
+  cursorFirstPageQuery(db.select(summaryColumns).from(requestLog).$dynamic(), requestKeys).prepare(),
+);
+
 /**
  * The company's requests, newest first, a cursor page at a time. Read along
  * request_log_company_created_idx (or request_log_company_idempotency_idx with an Idempotency-Key),
@@ -57,6 +62,7 @@ export function listRequests(
   return cursorList(db.select(summaryColumns).from(requestLog).$dynamic(), requestKeys, companyId, page, {
     list: "requests",
     where,
+    firstPage: where === undefined ? { db, statement: newestRequests(db) } : undefined,
     position: (row) => ({ at: row.createdAt, id: row.id }),
   });
 }
