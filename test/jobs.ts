@@ -1,6 +1,7 @@
 import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import { jobs } from "../src/data/schema";
+import { IN_LIST_MAX, inChunks } from "../src/data/bulk";
 import { JOBS_QUEUE_NAME, type JobDefinition } from "../src/work/jobs";
 import { runJob } from "../src/core/job-runner";
 import { webhookOutbox } from "../src/domains/webhooks/outbox";
@@ -61,19 +62,15 @@ export async function settleJobs(
     const now = new Date(clock.now()).toISOString();
     const free = pending.filter((job) => job.leaseUntil === null || job.leaseUntil <= now);
     if (free.length > 0) {
-      await db
-        .update(jobs)
-        .set({ nextAttemptAt: now })
-        .where(
-          and(
-            inArray(
-              jobs.id,
-              free.map((job) => job.id),
-            ),
-            eq(jobs.status, "pending"),
-            isNull(jobs.leaseUntil),
-          ),
-        );
+      // In chunks: a large batch (a campaign's 500 sends) is more ids than one statement may bind.
+      for (const ids of inChunks(
+        free.map((job) => job.id),
+        IN_LIST_MAX,
+      ))
+        await db
+          .update(jobs)
+          .set({ nextAttemptAt: now })
+          .where(and(inArray(jobs.id, ids), eq(jobs.status, "pending"), isNull(jobs.leaseUntil)));
       for (const job of free) await consumeJob(job.id, vars);
       round++;
     } else {

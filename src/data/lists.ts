@@ -11,8 +11,7 @@ import { base64ToString, stringToBase64, uint8ArrayToHex } from "uint8array-extr
  * the company's whole time index in order than sort a few rows, and reads every row of the company
  * that way. The unary plus is SQLite's way of keeping a term from using an index.
  */
-export const sortedBy = (column: Column, direction: "asc" | "desc" = "asc"): SQL =>
-  direction === "asc" ? sql`+${column}` : sql`+${column} desc`;
+export const sortedBy = (column: Column): SQL => sql`+${column}`;
 
 /**
  * What every list of tenant rows is keyed by: the company column (the tenant filter), and the
