@@ -1,7 +1,6 @@
 import { env } from "cloudflare:workers";
 import { createApp, workerDomains } from "./app";
 import { parseConfig } from "./config";
-import { advanceMoves } from "./work/moves";
 import { runDueWork } from "./work/due";
 import { applyCrossStoreOutbox } from "./data/outbox";
 import { jobOf } from "./core/domain-table";
@@ -31,8 +30,9 @@ const cronJobs: ((env: Env) => Promise<void>)[] = [
   },
   // Second halves of batches across two databases that a crash left unapplied (data/outbox.ts).
   async (env) => void (await applyCrossStoreOutbox(env)),
-  // Moves of companies between stores (the operator's POST /admin/v1/companies/{id}/move) advance each tick.
-  async (env) => void (await advanceMoves(env)),
+  // Moves of companies between stores (the operator's POST /admin/v1/companies/{id}/move) advance each tick;
+  // loaded by the tick, as the domains are, since a move reaches every provider adapter (start-up CPU).
+  async (env) => void (await (await import("./work/moves")).advanceMoves(env)),
 ];
 
 /** One tick of the Cron Trigger: each part runs to its end even when another fails (logged; the next tick tries again). */

@@ -8,6 +8,7 @@
  * Bundle (`wrangler deploy --dry-run`, gzip): both sets, as before, 607.9 KiB; "max" alone 586.8 KiB;
  * "min" alone would be 566.8 KiB but loses line types.
  */
+import { z } from "@hono/zod-openapi";
 import {
   getCountryCallingCode,
   isSupportedCountry,
@@ -38,7 +39,19 @@ export interface ParseOptions {
 }
 
 /** Whether `code` is an ISO 3166-1 alpha-2 region with a numbering plan the metadata knows. */
-export const isRegion = (code: string): boolean => /^[A-Z]{2}$/.test(code) && isSupportedCountry(code);
+const isRegion = (code: string): boolean => /^[A-Z]{2}$/.test(code) && isSupportedCountry(code);
+
+/**
+ * An ISO 3166-1 alpha-2 country with a telephone numbering plan (ES, GB...): `ZZ` is a 400, never a
+ * provider's error. Here rather than in schemas.ts, so that start-up (which evaluates schemas.ts) does
+ * not evaluate the phone metadata.
+ */
+export const countryCode = () =>
+  z
+    .string()
+    .max(2)
+    .refine(isRegion, "An ISO 3166-1 alpha-2 country code (ES, GB, US...).")
+    .openapi({ pattern: "^[A-Z]{2}$", description: "ISO 3166-1 alpha-2 country code", example: "ES" });
 
 /** `code` as a region the metadata knows (ISO 3166-1 alpha-2), else undefined. */
 const supportedRegion = (code: string | undefined): CountryCode | undefined =>

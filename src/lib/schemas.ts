@@ -1,6 +1,5 @@
 import { z } from "@hono/zod-openapi";
 import { isCurrencyCode } from "./money";
-import { isRegion } from "./phone";
 
 /** Optional fields also accept null, read as "not sent". */
 export const optional = <T extends z.ZodType>(schema: T) => schema.nullish().transform((value) => value ?? undefined);
@@ -249,11 +248,3 @@ export const currencyCode = () =>
     .max(3)
     .refine(isCurrencyCode, "An ISO 4217 currency code (EUR, USD, GBP...).")
     .openapi({ pattern: "^[A-Z]{3}$", description: "ISO 4217 currency code", example: "EUR" });
-
-/** An ISO 3166-1 alpha-2 country with a telephone numbering plan (ES, GB...): `ZZ` is a 400, never a provider's error. */
-export const countryCode = () =>
-  z
-    .string()
-    .max(2)
-    .refine(isRegion, "An ISO 3166-1 alpha-2 country code (ES, GB, US...).")
-    .openapi({ pattern: "^[A-Z]{2}$", description: "ISO 3166-1 alpha-2 country code", example: "ES" });

@@ -12,8 +12,7 @@ import {
   type OperatorOperation,
 } from "../../core/operator";
 import { requirePublicHost } from "../../lib/destination";
-import { parsePhone } from "../../lib/phone";
-import { countryCode } from "../../lib/schemas";
+import { countryCode, parsePhone } from "../../lib/phone";
 import { requireCompany } from "../../data/rows";
 import { membersByIds } from "../team";
 import { SipExtension, TelephonyProfile } from "./model";
