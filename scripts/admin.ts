@@ -369,7 +369,7 @@ const commands: AdminCommand[] = [
       "A demo company with data in every domain and a second company, each with a ready key, onboarded through the front door of the running npm run dev (these commands and the public API, as npm run dev onboards its demo): start it first. The document's examples then name the new demo's rows (docs examples set).",
     onServer: async (server, persistTo) => {
       const { frontDoor, onboardDemoCompanies, recordedFakes } = await import("./lib/demo");
-      return onboardDemoCompanies(frontDoor(server, persistTo), recordedFakes(persistTo));
+      return onboardDemoCompanies(frontDoor(server, persistTo, run), recordedFakes(persistTo));
     },
   },
   {

@@ -18,7 +18,8 @@ import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { buildAssets } from "./assets";
 import { fakesFile, startFakes, wranglerArguments } from "./fakes";
-import { onboardDemo } from "./lib/demo";
+import { run as runAdmin } from "./admin";
+import { onboardDemo, repointDemoWebhook } from "./lib/demo";
 import { devLogFilter } from "./lib/dev-log";
 import { demoFile, demoPendingFile, prepareLocalStateWhole } from "./lib/local-state";
 import { DEFAULT_PERSIST, root } from "./lib/state";
@@ -52,6 +53,7 @@ function printDemo() {
 
   Try:  curl -s -H "Authorization: Bearer ${demo.api_key}" "${base}/api/v1/budgets?limit=2"
   Its agency channel (subaccounts): curl -s -H "Authorization: Bearer ${demo.api_key}" "${base}/api/v1/subaccounts"
+  Its webhook events go to the local receiver below (GET <receiver>/__fake/requests lists them)
   Docs: ${base}/docs${stores > 1 ? `\n  Tenant stores: ${stores} (DB and STORE_1..STORE_${stores - 1}); new companies go to the emptiest` : ""}
 `);
   } else {
@@ -138,27 +140,38 @@ const cron = setInterval(() => {
 
 const withdraw = announceServer(persistTo, { url: base, adminSecret });
 
-// A new state's demo is onboarded through this server's front door once it answers (scripts/lib/demo.ts).
-if (demoPending) {
-  void (async () => {
-    for (;;) {
-      if (child.exitCode !== null) return;
-      const answered = await fetch(`${base}/api/v1/openapi.json`, { signal: AbortSignal.timeout(10_000) }).then(
-        (response) => response.ok,
-        () => false,
-      );
-      if (answered) break;
-      await new Promise((wait) => setTimeout(wait, 250));
-    }
-    await onboardDemo({ url: base, adminSecret }, persistTo, {
+/** Whether the server came to answer (false when wrangler exited first). */
+async function serverAnswers(): Promise<boolean> {
+  for (;;) {
+    if (child.exitCode !== null) return false;
+    const answered = await fetch(`${base}/api/v1/openapi.json`, { signal: AbortSignal.timeout(10_000) }).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (answered) return true;
+    await new Promise((wait) => setTimeout(wait, 250));
+  }
+}
+
+// Once the server answers: a new state's demo is onboarded through its front door (scripts/lib/demo.ts);
+// an existing demo's webhooks are pointed at this start's local receiver.
+const receiver = faked.providers.receiver;
+void (async () => {
+  if (!(await serverAnswers())) return;
+  if (demoPending)
+    await onboardDemo({ url: base, adminSecret }, persistTo, runAdmin, {
       whatsapp: faked.providers.whatsapp,
       paperless: faked.providers.paperless,
       paperlessToken: fakes.secrets.PAPERLESS_TOKEN,
+      receiver,
     }).then(printDemo, (error: unknown) =>
       console.error(`  The demo could not be onboarded (the next start tries again): ${String(error)}`),
     );
-  })();
-}
+  else if (receiver)
+    await repointDemoWebhook({ url: base }, persistTo, receiver).catch((error: unknown) =>
+      console.error(`  The demo's webhooks could not be pointed at the local receiver: ${String(error)}`),
+    );
+})();
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => child.kill(signal));
 child.on("exit", (code) => {
   withdraw();

@@ -1,8 +1,7 @@
-import { run } from "../admin";
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { fakesFile } from "../fakes";
 import { demoFile, demoPendingFile } from "./local-state";
-import { type Answer, type FrontDoor, onboardCompany } from "./onboard";
+import { type Answer, demoReceiverUrl, type FrontDoor, onboardCompany } from "./onboard";
 import type { WorkerAddress } from "./worker";
 
 /** What a local state keeps of its demo (demo-key.json): the demo company, its key, and the second company's. */
@@ -13,11 +12,14 @@ interface DemoKeys {
   other_company: { company_id: string; key_id: string; api_key: string };
 }
 
+/** The admin CLI's commands in process (scripts/admin.ts's `run`, passed in: that CLI's seed command imports this module). */
+export type AdminRun = (args: string[]) => Promise<{ help: string } | { result: unknown }>;
+
 /**
  * The front door of a Worker: the admin CLI's commands in process (they find the Worker through the
  * state folder's server.json, as they find a running npm run dev) and the public API over HTTP.
  */
-export function frontDoor(worker: Pick<WorkerAddress, "url">, persistTo: string): FrontDoor {
+export function frontDoor(worker: Pick<WorkerAddress, "url">, persistTo: string, run: AdminRun): FrontDoor {
   return {
     async admin(args, env = {}) {
       const saved = Object.fromEntries(Object.keys(env).map((name) => [name, process.env[name]]));
@@ -33,6 +35,13 @@ export function frontDoor(worker: Pick<WorkerAddress, "url">, persistTo: string)
         }
       }
     },
+    ...publicApi(worker),
+  };
+}
+
+/** The public API of a Worker over HTTP, with a key: every write with an Idempotency-Key of its own. */
+function publicApi(worker: Pick<WorkerAddress, "url">): Pick<FrontDoor, "api" | "spend"> {
+  return {
     api: async (key, method, path, body) => (await call(key, method, path, body, false)) ?? {},
     spend: (key, method, path, body) => call(key, method, path, body, true),
   };
@@ -43,23 +52,21 @@ export function frontDoor(worker: Pick<WorkerAddress, "url">, persistTo: string)
     body: unknown,
     spending: boolean,
   ): Promise<Answer | undefined> {
-    {
-      const response = await fetch(`${worker.url}/api/v1${path}`, {
-        method,
-        headers: {
-          Authorization: `Bearer ${key}`,
-          // Spending operations ask for one; every write may carry one.
-          ...(method === "GET" ? {} : { "Idempotency-Key": crypto.randomUUID() }),
-          ...(body === undefined ? {} : { "Content-Type": "application/json" }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const text = await response.text();
-      // The spending switch off: the operation is not served at all (404, as for any unknown path).
-      if (spending && response.status === 404 && text.includes("No such path")) return undefined;
-      if (!response.ok) throw new Error(`${method} ${path}: HTTP ${response.status} ${text}`);
-      return text ? (JSON.parse(text) as Answer) : undefined;
-    }
+    const response = await fetch(`${worker.url}/api/v1${path}`, {
+      method,
+      headers: {
+        Authorization: `Bearer ${key}`,
+        // Spending operations ask for one; every write may carry one.
+        ...(method === "GET" ? {} : { "Idempotency-Key": crypto.randomUUID() }),
+        ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    // The spending switch off: the operation is not served at all (404, as for any unknown path).
+    if (spending && response.status === 404 && text.includes("No such path")) return undefined;
+    if (!response.ok) throw new Error(`${method} ${path}: HTTP ${response.status} ${text}`);
+    return text ? (JSON.parse(text) as Answer) : undefined;
   }
 }
 
@@ -97,7 +104,30 @@ export function recordedFakes(persistTo: string): Fakes {
     whatsapp: recorded.providers?.whatsapp,
     paperless: recorded.providers?.paperless,
     paperlessToken: recorded.secrets?.PAPERLESS_TOKEN,
+    receiver: recorded.providers?.receiver,
   };
+}
+
+/**
+ * The local receiver listens on a new port at each start of npm run dev: the demo's subscription,
+ * still at the last one's address, is pointed at this one's (and left alone when a developer
+ * pointed it elsewhere). Returns whether it changed it.
+ */
+export async function repointDemoWebhook(
+  worker: Pick<WorkerAddress, "url">,
+  persistTo: string,
+  receiver: string,
+): Promise<boolean> {
+  if (!existsSync(demoFile(persistTo))) return false;
+  const demo = JSON.parse(readFileSync(demoFile(persistTo), "utf8")) as DemoKeys;
+  const door = publicApi(worker);
+  const current = await door.api(demo.api_key, "GET", "/webhooks").catch(() => undefined);
+  const url = typeof current?.url === "string" ? current.url : undefined;
+  const wanted = demoReceiverUrl(receiver, demo.company_id);
+  const earlier = new RegExp(`^http://127\\.0\\.0\\.1:\\d+/hooks/${demo.company_id}$`);
+  if (url === undefined || url === wanted || !earlier.test(url)) return false;
+  await door.api(demo.api_key, "PATCH", "/webhooks", { url: wanted });
+  return true;
 }
 
 /**
@@ -109,10 +139,11 @@ export function recordedFakes(persistTo: string): Fakes {
 export async function onboardDemo(
   worker: WorkerAddress,
   persistTo: string,
+  run: AdminRun,
   fakes?: Fakes,
   now = Date.now(),
 ): Promise<DemoKeys> {
-  const door = frontDoor(worker, persistTo);
+  const door = frontDoor(worker, persistTo, run);
   for (let attempt = 1; ; attempt++) {
     try {
       const keys = await onboardDemoCompanies(door, fakes, now);

@@ -41,10 +41,17 @@ interface OnboardOptions {
   now: number;
   /**
    * The local fake providers the server talks to (npm run dev's): a WhatsApp number is connected and a
-   * customer writes to it, and the Paperless archive is connected, only with them.
+   * customer writes to it, the Paperless archive is connected, and the webhook subscription points at
+   * the local receiver, only with them.
    */
-  fakes?: { whatsapp?: string; paperless?: string; paperlessToken?: string };
+  fakes?: { whatsapp?: string; paperless?: string; paperlessToken?: string; receiver?: string };
 }
+
+/**
+ * Where a demo's webhooks go when npm run dev runs a local receiver: a path of the company's own, so
+ * that npm run dev can tell its demo's subscription from one a developer pointed elsewhere.
+ */
+export const demoReceiverUrl = (receiver: string, companyId: string) => `${receiver}/hooks/${companyId}`;
 
 const id = (value: unknown, ...names: string[]): string => {
   for (const name of names) {
@@ -342,7 +349,12 @@ export async function onboardCompany(door: FrontDoor, options: OnboardOptions): 
     if (!wrote.ok) throw new Error(`the fake WhatsApp refused the inbound message: HTTP ${wrote.status}`);
   }
 
-  // The customer's own work, with its key.
+  // The customer's own work, with its key. First its webhook subscription, at the local receiver: every
+  // event below is delivered signed, and the delivery log holds a test event's delivery to replay.
+  if (options.fakes?.receiver) {
+    await api(key, "POST", "/webhooks", { url: demoReceiverUrl(options.fakes.receiver, companyId), events: ["*"] });
+    await api(key, "POST", "/webhooks/test", { type: "budget.created" });
+  }
   const version = await api(key, "POST", `/agents/${agentId}/versions`, {
     yaml: "base_version: 1\nname: Recepcionista\nlanguage: es-ES\nvoice: es-ES-elena\ngreeting: Hola, gracias por llamar a Reformas. ¿En qué puedo ayudarle?\nprompt: |\n  Eres la recepcionista de la empresa de reformas.\nmax_call_seconds: 600\n",
   });

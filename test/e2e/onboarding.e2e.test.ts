@@ -293,7 +293,7 @@ interface Onboarded {
 
 /** A company onboarded the demo's way (scripts/lib/onboard.ts): the admin CLI's run() in process, which reaches the server through its state folder, and the public API with the company's key. */
 const onboardedOn = (on: DevServer): Promise<Onboarded> =>
-  onboardCompany(frontDoor({ url: on.baseUrl }, on.persistTo), {
+  onboardCompany(frontDoor({ url: on.baseUrl }, on.persistTo, adminRun), {
     name: "Puerta Principal SL",
     domain: `puerta-${crypto.randomUUID().slice(0, 8)}.example`,
     scale: "full",
@@ -351,7 +351,8 @@ async function fillsEveryListTheDemoFills(
 /**
  * The served document's examples name the seeded demo's rows (seed names it: `docs examples set`),
  * so that try-it with its key succeeds: the campaign's agent and template, the sequence's two
- * templates, the email's identity (once the fake provider has verified it).
+ * templates, the email's identity (once the fake provider has verified it), the dial's agent, and
+ * the delivery to replay (the seed's test event, once the local receiver took it).
  */
 async function triedAsDocumented(on: DevServer, demo: Onboarded): Promise<void> {
   const { api, ok } = jsonRequests({ fetch: (path, init) => on.fetch(path, init) });
@@ -360,10 +361,15 @@ async function triedAsDocumented(on: DevServer, demo: Onboarded): Promise<void> 
     () => api(demo.api_key, "GET", "/email/connections?verified=true"),
     (answer) => (rowsOf(answer.json)?.length ?? 0) > 0,
   );
+  await until(
+    "the demo's test event delivered to the local receiver",
+    () => api(demo.api_key, "GET", "/webhooks/deliveries?success=true&limit=1"),
+    (answer) => (rowsOf(answer.json)?.length ?? 0) > 0,
+  );
   const document = (await (await on.fetch("/api/v1/openapi.json")).json()) as {
     paths: Record<string, Record<string, { requestBody: { content: Record<string, { example: unknown }> } }>>;
   };
-  for (const path of ["/campaigns", "/sequences", "/email/send"])
+  for (const path of ["/campaigns", "/sequences", "/email/send", "/calls/dial", "/events/replay"])
     await ok(
       demo.api_key,
       "POST",

@@ -2,6 +2,7 @@ import { defineDomain, type DomainModule } from "../../core/domain";
 import type { Env } from "../../env";
 import { handleWebhookBatch, sweepDueDeliveries, WEBHOOK_DLQ_NAME, WEBHOOK_QUEUE_NAME } from "./delivery";
 import { webhookEventTypes } from "./events";
+import { deliveryExampleRows } from "./model";
 import { webhookOutbox } from "./outbox";
 import { webhookOperatorOperations } from "./panel";
 import { webhookRetention } from "./retention";
@@ -40,6 +41,7 @@ export function webhooksDomain(others: readonly DomainModule[]): DomainModule {
     operatorOperations: webhookOperatorOperations(catalog),
     events: webhookEventTypes,
     eventSink: webhookOutbox,
+    examples: deliveryExampleRows,
     ...webhookWork,
   });
 }

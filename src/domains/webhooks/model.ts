@@ -4,7 +4,9 @@ import { OffsetPageQuery } from "../../lib/pagination";
 import { int32, keywords, timestamp, uuid } from "../../lib/schemas";
 import { MAX_URL_LENGTH } from "../../lib/destination";
 import { secret } from "../../lib/redaction";
-import type { SubscriptionRow } from "./schema";
+import { desc, eq } from "drizzle-orm";
+import type { ExampleRow } from "../../core/examples";
+import { type SubscriptionRow, webhookDeliveries } from "./schema";
 
 const WILDCARD = "*";
 
@@ -334,13 +336,30 @@ export const createSubscriptionExample = {
   enabled: true,
 };
 
+/** The delivery the examples name (the log's, replay's): a delivery the company logged. */
+const exampleDeliveryId = "f6b8d0c2-4e6a-4b8d-8c2e-4a6b8d0f2c4e";
+
+/**
+ * The company's newest succeeded delivery stands for the examples' one, so that try-it of
+ * POST /events/replay sends an event the receiver took. Read through (company_id, status) and
+ * sorted: only a company's own deliveries, bounded by retention.
+ */
+export const deliveryExampleRows: readonly ExampleRow[] = [
+  {
+    id: exampleDeliveryId,
+    table: webhookDeliveries,
+    where: eq(webhookDeliveries.status, "succeeded"),
+    order: [desc(webhookDeliveries.createdAt), desc(webhookDeliveries.id)],
+  },
+];
+
 export const updateSubscriptionExample = { events: ["*"], rotate_secret: true };
 
 export const deliveryPageExample = {
   data: [
     {
       id: "e5a7c9b1-3d5f-4a7c-9b1d-3f5a7c9e1b3d",
-      delivery_id: "f6b8d0c2-4e6a-4b8d-8c2e-4a6b8d0f2c4e",
+      delivery_id: exampleDeliveryId,
       delivery_status: "succeeded" as const,
       event_id: "a7c9e1d3-5f7b-4c9e-9d3f-5b7c9e1a3d5f",
       event_type: "budget.created",
@@ -359,11 +378,11 @@ export const deliveryPageExample = {
   offset: 0,
 };
 
-export const replayExample: z.input<typeof ReplayBody> = { delivery_id: "f6b8d0c2-4e6a-4b8d-8c2e-4a6b8d0f2c4e" };
+export const replayExample: z.input<typeof ReplayBody> = { delivery_id: exampleDeliveryId };
 
 export const replayResultExample: z.input<typeof ReplayResult> = {
   delivery_id: "b8d0f2e4-6a8c-4d0f-8e4a-6c8d0f2b4e6a",
-  replay_of: "f6b8d0c2-4e6a-4b8d-8c2e-4a6b8d0f2c4e",
+  replay_of: exampleDeliveryId,
   event_id: "a7c9e1d3-5f7b-4c9e-9d3f-5b7c9e1a3d5f",
   status: "pending",
 };
