@@ -22,6 +22,13 @@ export interface ListKeys {
   company: Column;
   at: Column;
   id: Column;
+  /**
+   * `at` alone orders the company's rows (a company sequence, unique): the list orders by it only.
+   * With the id as a tie-break that cannot tie, SQLite's planner walked the company's whole
+   * (company, at) index for a filtered list (a conversation's messages) rather than read the
+   * filter's own (company, filter, at) index.
+   */
+  uniqueAt?: true;
 }
 
 /** The tenant rows of `query` in the list's order: the company filter and the order are always applied. */
@@ -31,7 +38,8 @@ export function companyRows<Q extends SQLiteSelect>(
   companyId: string | Placeholder,
   where?: SQL,
 ) {
-  return query.where(and(eq(keys.company, companyId), where)).orderBy(desc(keys.at), desc(keys.id));
+  const order = keys.uniqueAt ? [desc(keys.at)] : [desc(keys.at), desc(keys.id)];
+  return query.where(and(eq(keys.company, companyId), where)).orderBy(...order);
 }
 
 /**
@@ -128,7 +136,11 @@ export async function cursorList<Q extends SQLiteSelect, T = Awaited<Q>[number]>
 ): Promise<{ data: T[]; page: { has_more: boolean; next_cursor: string | null } }> {
   const after = page.cursor === undefined ? undefined : await decodeCursor(page.cursor, options.list, companyId);
   // Row-value comparison walks the (company, at, id) index from the position on.
-  const from = after ? sql`(${keys.at}, ${keys.id}) < (${after.at}, ${after.id})` : undefined;
+  const from = !after
+    ? undefined
+    : keys.uniqueAt
+      ? sql`${keys.at} < ${after.at}`
+      : sql`(${keys.at}, ${keys.id}) < (${after.at}, ${after.id})`;
   const first = after ? undefined : options.firstPage;
   const rows: Awaited<Q>[number][] = first
     ? await selectRows(first.db, first.statement, { ...first.values, companyId, limit: page.limit + 1 })

@@ -1,6 +1,11 @@
+import { env } from "cloudflare:test";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { concurrently, raceRounds, statusCounts } from "../../../test/concurrency";
-import { slug } from "../../../test/helpers";
+import { db, slug } from "../../../test/helpers";
+import { companyRows } from "../../data/lists";
+import { conversationKeys, messageKeys } from "./queries";
+import { conversations, messages } from "./schema";
 import { eventsOf, hoursAgo, setMode, uniqueMobile, whatsappCompany } from "../../../test/fixtures/conversations";
 
 // Authentication, scopes, gate C, plans and other companies' ids: test/security.test.ts (generated for every operation).
@@ -234,5 +239,37 @@ describe("GET /api/v1/whatsapp/connections", () => {
     const company = await whatsappCompany();
     const closed = await company.api("/api/v1/whatsapp/connections", { vars: { CONVERSATIONS_API_ENABLED: "false" } });
     expect(closed.status).toBe(404);
+  });
+});
+
+describe("the lists' query plans", () => {
+  /** EXPLAIN QUERY PLAN of a query, its steps joined. */
+  const planOf = async (query: { toSQL(): { sql: string; params: unknown[] } }) => {
+    const { sql, params } = query.toSQL();
+    const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
+      .bind(...params)
+      .all<{ detail: string }>();
+    return results.map((row) => row.detail).join(" | ");
+  };
+
+  it("read a conversation's messages, and conversations by status, through the filter's own index, not the company's whole sequence", async () => {
+    const ofConversation = companyRows(
+      db.select({ seq: messages.seq }).from(messages).$dynamic(),
+      messageKeys,
+      "company",
+      eq(messages.conversationId, "conversation"),
+    ).limit(51);
+    expect(await planOf(ofConversation)).toMatch(
+      /^SEARCH whatsapp_messages USING (COVERING )?INDEX whatsapp_messages_company_conversation_seq_idx \(company_id=\? AND conversation_id=\?\)$/,
+    );
+    const byStatus = companyRows(
+      db.select({ seq: conversations.seq }).from(conversations).$dynamic(),
+      conversationKeys,
+      "company",
+      eq(conversations.status, "open"),
+    ).limit(51);
+    expect(await planOf(byStatus)).toMatch(
+      /^SEARCH conversations USING (COVERING )?INDEX conversations_company_status_seq_idx \(company_id=\? AND status=\?\)$/,
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { and, asc, eq, getTableColumns, gt, inArray, lte, sql, type SQL } from "drizzle-orm";
-import { IN_LIST_MAX, inChunks } from "../../data/bulk";
+import { IN_LIST_MAX, inChunks, qualified } from "../../data/bulk";
 import type { BatchItem } from "drizzle-orm/batch";
 import { preparedStatement, preparedVariants, selectRow, selectRows, type Database } from "../../data/client";
 import { companyRow, ofCompany, rowOf } from "../../data/rows";
@@ -96,7 +96,10 @@ export const insertConnection = (db: Database, row: NewConnection) => db.insert(
 // ---------------------------------------------------------------------------------------------
 // Conversations
 
-const reservedForBot = sql<number>`EXISTS (SELECT 1 FROM ${whatsappWhitelist} WHERE ${whatsappWhitelist.companyId} = ${conversations.companyId} AND ${whatsappWhitelist.phone} = ${conversations.contactPhone})`;
+// Both sides named by table: drizzle leaves columns bare in a single-table select (the inbound
+// message's lookup), where a bare company_id compared the whitelist with itself, so another
+// company's whitelisted phone reserved this company's conversation for the bot.
+const reservedForBot = sql<number>`EXISTS (SELECT 1 FROM ${whatsappWhitelist} WHERE ${qualified(whatsappWhitelist.companyId)} = ${qualified(conversations.companyId)} AND ${qualified(whatsappWhitelist.phone)} = ${qualified(conversations.contactPhone)})`;
 
 const conversationColumns = {
   ...getTableColumns(conversations),
@@ -126,7 +129,13 @@ const conversationSelect = (db: Database) =>
       ),
     );
 
-const conversationKeys: ListKeys = { company: conversations.companyId, at: conversations.seq, id: conversations.id };
+/** `seq` is the company's conversation sequence (unique): a status filter reads (company, status, seq). */
+export const conversationKeys: ListKeys = {
+  company: conversations.companyId,
+  at: conversations.seq,
+  id: conversations.id,
+  uniqueAt: true,
+};
 
 export type ConversationRecord = ConversationRow & { connectionPhone: string; reserved: boolean };
 
@@ -269,7 +278,8 @@ const messageSelect = (db: Database) =>
       and(eq(conversations.companyId, messages.companyId), eq(conversations.id, messages.conversationId)),
     );
 
-const messageKeys: ListKeys = { company: messages.companyId, at: messages.seq, id: messages.id };
+/** `seq` is the company's message sequence (unique): a conversation's messages read (company, conversation, seq). */
+export const messageKeys: ListKeys = { company: messages.companyId, at: messages.seq, id: messages.id, uniqueAt: true };
 
 export type MessageRecord = MessageRow & { contactPhone: string };
 

@@ -3,6 +3,7 @@ import { preparedStatement, type Database } from "../../data/client";
 import { ofCompany, rowOf } from "../../data/rows";
 import { offsetPageQuery, preparedOffsetList } from "../../data/lists";
 import { precondition } from "../../data/precondition";
+import { qualified } from "../../data/bulk";
 import { ApiError, notFound } from "../../lib/errors";
 import type { OffsetPage } from "../../lib/pagination";
 import { versionedUpdate } from "../../data/versioned";
@@ -32,7 +33,9 @@ const publicColumns = {
   createdAt: sipTrunks.createdAt,
   updatedAt: sipTrunks.updatedAt,
   numbers:
-    sql<number>`(SELECT count(*) FROM ${sipTrunkNumbers} WHERE ${sipTrunkNumbers.companyId} = ${sipTrunks.companyId} AND ${sipTrunkNumbers.trunkId} = ${sipTrunks.id})`.mapWith(
+    // Both sides named by table: drizzle leaves columns bare in a single-table select, and bare, the
+    // company filter compared the inner table with itself (a count over every company's numbers).
+    sql<number>`(SELECT count(*) FROM ${sipTrunkNumbers} WHERE ${qualified(sipTrunkNumbers.companyId)} = ${qualified(sipTrunks.companyId)} AND ${qualified(sipTrunkNumbers.trunkId)} = ${qualified(sipTrunks.id)})`.mapWith(
       Number,
     ),
 };
@@ -40,7 +43,7 @@ const publicColumns = {
 export type PublicTrunk = Omit<SipTrunkRow, "passwordSealed"> & { numbers: number };
 
 /** The trunk page, prepared once per database. */
-const trunkPageStatement = preparedStatement((db) =>
+export const trunkPageStatement = preparedStatement((db) =>
   offsetPageQuery(db.select(publicColumns).from(sipTrunks).$dynamic(), {
     company: sipTrunks.companyId,
     at: sipTrunks.createdAt,

@@ -10,6 +10,7 @@ import { read, send } from "../../../test/fixtures/billing";
 import { spendingCompany } from "../../../test/security/spend-fixtures";
 import { phoneNumbers } from "../telephony";
 import { openPassword } from "./crypto";
+import { trunkPageStatement } from "./queries";
 import { sipTrunks } from "./schema";
 
 const PASSWORD = "Very-s3cret-trunk-pass";
@@ -246,5 +247,23 @@ describe("PATCH and DELETE /sip-trunks/{trunk_id}", () => {
         .where(and(eq(sipTrunks.companyId, t.companyId), eq(sipTrunks.id, spare.id))),
     ).toHaveLength(0);
     expect(await auditEntries(t.companyId, "deleteSipTrunk")).toHaveLength(1);
+  });
+});
+
+describe("the trunk page's query", () => {
+  it("counts each trunk's numbers through the company's own index, never a scan of every company's links", async () => {
+    const { sql, params } = trunkPageStatement(db).getQuery();
+    // Its placeholders (company, limit, offset) bound to anything: the plan is what is read.
+    const values = params.map((value) => (typeof value === "object" && value !== null ? null : value));
+    const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
+      .bind(...values)
+      .all<{ detail: string }>();
+    const plan = results.map((row) => row.detail);
+    expect(plan.filter((detail) => detail.startsWith("SCAN"))).toEqual([]);
+    expect(plan).toContainEqual(
+      expect.stringMatching(
+        /^SEARCH sip_trunk_numbers USING COVERING INDEX sip_trunk_numbers_company_trunk_idx \(company_id=\? AND trunk_id=\?\)/,
+      ),
+    );
   });
 });

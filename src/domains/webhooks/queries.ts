@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, isNull, sql } from "drizzle-orm";
 import { preparedStatement, preparedVariants, selectRow, type Database } from "../../data/client";
 import { ofCompany, rowOf } from "../../data/rows";
-import { IN_LIST_MAX, inChunks } from "../../data/bulk";
+import { IN_LIST_MAX, inChunks, qualified } from "../../data/bulk";
 import { offsetPageQuery, preparedOffsetList, sortedBy } from "../../data/lists";
 import { changedMeanwhile, precondition } from "../../data/precondition";
 import type { OffsetPage } from "../../lib/pagination";
@@ -295,7 +295,7 @@ export const recoverStatements = (
                 isNull(d.recoveredBy),
                 // Its event is still kept (retention removes events and deliveries after 30 days).
                 gte(d.createdAt, retainedSince),
-                sql`EXISTS (SELECT 1 FROM ${webhookEvents} WHERE ${webhookEvents.companyId} = ${d.companyId} AND ${webhookEvents.id} = ${d.eventId})`,
+                sql`EXISTS (SELECT 1 FROM ${webhookEvents} WHERE ${qualified(webhookEvents.companyId)} = ${qualified(d.companyId)} AND ${qualified(webhookEvents.id)} = ${qualified(d.eventId)})`,
               ),
             )
             .orderBy(asc(d.updatedAt))

@@ -131,6 +131,23 @@ describe("POST /api/v1/whatsapp/typing", () => {
 });
 
 describe("POST and DELETE /api/v1/whatsapp/whitelist", () => {
+  it("reserves the phone for this company's thread only: another company's inbound message from it is answered as usual", async () => {
+    const [reserving, other] = [await whatsappCompany(), await whatsappCompany()];
+    const phone = uniqueMobile();
+    await reserving.inbound(phone);
+    const { conversationId } = await other.inbound(phone);
+    const reserved = await reserving.api("/api/v1/whatsapp/whitelist", { method: "POST", body: { phone } });
+    expect(reserved.json).toMatchObject({ phone, reserved_for_external_bot: true });
+    const next = await recordInboundMessage(db, {
+      companyId: other.companyId,
+      connectionId: other.connection.id,
+      from: phone,
+      text: "¿Siguen ahí?",
+    });
+    expect(next.answeredBy).not.toBe("external_bot");
+    expect((await other.api(`/api/v1/conversations/${conversationId}`)).json.reserved_for_external_bot).toBe(false);
+  });
+
   it("reserves a phone's thread for an external bot and returns it, both idempotent, with one event per change", async () => {
     const company = await whatsappCompany();
     const phone = uniqueMobile();
