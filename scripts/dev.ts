@@ -116,8 +116,14 @@ const child = spawn(
   ],
   {
     cwd: root,
-    // The Worker's request lines are console.log output, which wrangler shows at its "log" level.
-    env: { ...process.env, WRANGLER_LOG: wranglerLog ?? "log" },
+    env: {
+      ...process.env,
+      // The Worker's request lines are console.log output, which wrangler shows at its "log" level.
+      WRANGLER_LOG: wranglerLog ?? "log",
+      // The Worker reads nothing of Request.cf, and offline the fetch of its template fails with a
+      // stack trace at each start: the placeholder it falls back to is what it gets anyway.
+      CLOUDFLARE_CF_FETCH_ENABLED: process.env.CLOUDFLARE_CF_FETCH_ENABLED ?? "false",
+    },
     stdio: ["inherit", "pipe", "inherit"],
   },
 );

@@ -33,6 +33,18 @@ describe("npm run dev's request lines (scripts/lib/dev-log.ts)", () => {
     expect(devLogLine("\u001b[32m[wrangler:info]\u001b[39m POST /api/v1/budgets 201 Created (40ms)")).toBeUndefined();
   });
 
+  it("leaves out wrangler's table of bindings (wrangler.toml declares them), and only its lines", () => {
+    for (const line of [
+      "Your Worker has access to the following bindings:",
+      "Binding                                  Resource                  Mode",
+      "env.KEY_GUARD (KeyGuard)                 Durable Object            local",
+      'env.RATE_LIMIT_PER_MINUTE ("120")        Environment Variable      \u001b[2mlocal\u001b[22m',
+    ])
+      expect(devLogLine(line, at)).toBeUndefined();
+    for (const line of ["env.KEY_GUARD is missing", "Binding failed: see the log"])
+      expect(devLogLine(line, at)).toBe(line);
+  });
+
   it("passes every other line as it is, JSON that is not a request line included", () => {
     for (const line of [
       "[wrangler:info] Ready on http://127.0.0.1:8787",

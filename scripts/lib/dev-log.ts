@@ -1,8 +1,9 @@
 /**
  * What `npm run dev` shows of wrangler's output: the Worker's request log (one JSON line per request,
  * src/core/stages/request-id.ts) as one readable line, and wrangler's own request lines dropped (they
- * repeat it without the request id, and the local cron's `/__scheduled` every 5 s would bury it).
- * Every other line passes as it is.
+ * repeat it without the request id, and the local cron's `/__scheduled` every 5 s would bury it). So
+ * is the table of bindings wrangler prints at each start (some 75 lines, twice, above the demo's key;
+ * wrangler.toml declares them). Every other line passes as it is.
  */
 
 /** The fields of the Worker's request log line that the readable line shows. */
@@ -20,6 +21,9 @@ interface RequestLogLine {
 const ANSI = /\u001b\[[0-9;]*m/g;
 /** wrangler's line per request it proxied, e.g. `[wrangler:info] GET /__scheduled 200 OK (3ms)`. */
 const WRANGLER_REQUEST = /^\[wrangler:info\] [A-Z]+ \S+ \d{3}\b/;
+/** The lines of wrangler's bindings table: its title, its heading and a row per binding (`env.NAME (value)  Type  local`). */
+const WRANGLER_BINDINGS =
+  /^(?:.* has access to the following bindings:|Binding\s+Resource\s+Mode|env\.\w+\b.*\s(?:local|remote)(?: \[\w+\])?)$/;
 
 function requestLogLine(text: string): RequestLogLine | undefined {
   if (!text.startsWith("{")) return undefined;
@@ -46,7 +50,7 @@ function requestLogLine(text: string): RequestLogLine | undefined {
  */
 export function devLogLine(raw: string, at: Date = new Date()): string | undefined {
   const text = raw.replace(ANSI, "").trim();
-  if (WRANGLER_REQUEST.test(text)) return undefined;
+  if (WRANGLER_REQUEST.test(text) || WRANGLER_BINDINGS.test(text)) return undefined;
   const request = requestLogLine(text);
   if (!request) return raw;
   const time = at.toISOString().slice(11, 19);
