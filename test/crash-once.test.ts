@@ -1,4 +1,4 @@
-import { env } from "cloudflare:test";
+import { env, runInDurableObject } from "cloudflare:test";
 import { and, eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { dueWork, providerIntents } from "../src/data/schema";
@@ -10,6 +10,8 @@ import { dialledCalls } from "../src/domains/dialer/schema";
 import { SEND_RECONCILE_AFTER_MS } from "../src/work/sends";
 import { twilioSignature } from "../src/core/callbacks";
 import { CLAIM_LEASE_MS, CLAIM_RENEW_EVERY_MS } from "../src/keys/claim-lease";
+import { presentedKey } from "../src/keys/auth";
+import { guardOf } from "../src/keys/key-changes";
 import { campaignAttempts } from "../src/domains/campaigns/schema";
 import { addLists, createCampaign, listOf, marketer } from "./fixtures/campaigns";
 import {
@@ -83,6 +85,18 @@ async function smsCompany() {
   await walletWith(t.companyId, [{ kind: "top_up", amountMinor: 1000, at: "2026-01-01T00:00:00.000Z" }]);
   return t;
 }
+/** When each Idempotency-Key claim of the API key still in progress began or was last renewed, as its guard holds them. */
+const claimsInProgress = (apiKey: string): Promise<number[]> =>
+  runInDurableObject(guardOf(env, presentedKey(`Bearer ${apiKey}`, "test").lineageId), (_guard, state) => {
+    const { sql } = state.storage;
+    if (sql.exec("SELECT 1 FROM sqlite_master WHERE name = 'idempotency'").toArray().length === 0) return [];
+    return sql
+      .exec<{ created_at: number }>("SELECT created_at FROM idempotency WHERE state = 'in_progress'")
+      .toArray()
+      .map((row) => row.created_at);
+  });
+/** Waits on what a running request does by itself (its renewal every few seconds), on a machine of any speed. */
+const POLL = { timeout: 60_000, interval: 100 };
 const mobile = () => `+3461${String(Math.floor(Math.random() * 9_000_000) + 1_000_000)}`;
 
 describe("SMS (Twilio): a request retried with its Idempotency-Key after a lost answer", () => {
@@ -415,24 +429,28 @@ describe("the Idempotency-Key of a request still running", () => {
     const company = await whatsappCompany();
     const phone = uniqueMobile();
     await company.inbound(phone);
+    // Held by the provider until the test releases it: the request runs as long as the test needs.
     await whatsappFake.control("script", { timeout: true, match: phone });
     const headers = { "Idempotency-Key": crypto.randomUUID() };
     const body = { to: phone, type: "text", text: "Hola" };
-    // Held by the provider for longer than one renewal period, and short of a second: the request
-    // below must reach the key while this one runs (renewals follow real time, so this leaves it
-    // about 3.5 s on a loaded machine, not 1.5 s).
     const running = company.api("/api/v1/whatsapp/send", {
       method: "POST",
       body,
       headers,
-      vars: { ...OPEN_CONVERSATIONS, PROVIDER_TIMEOUT_MS: String(2 * CLAIM_RENEW_EVERY_MS - 500) },
+      vars: { ...OPEN_CONVERSATIONS, PROVIDER_TIMEOUT_MS: "120000" },
     });
-    await new Promise((resolve) => setTimeout(resolve, CLAIM_RENEW_EVERY_MS + 500));
+    // The claim, then its first renewal by the running request's own timer, as the key's guard holds them.
+    let claimedAt = 0;
+    await expect.poll(async () => (claimedAt = (await claimsInProgress(company.key))[0] ?? 0), POLL).toBeGreaterThan(0);
+    await expect
+      .poll(async () => (await claimsInProgress(company.key))[0] ?? 0, POLL)
+      .toBeGreaterThanOrEqual(claimedAt + CLAIM_RENEW_EVERY_MS);
     // Past the lease of the original claim: only the renewal keeps the key in use.
-    moveClock(CLAIM_LEASE_MS - CLAIM_RENEW_EVERY_MS + 1_000);
+    moveClock(claimedAt + CLAIM_LEASE_MS + 1_000 - Date.now());
     const meanwhile = await company.api("/api/v1/whatsapp/send", { method: "POST", body, headers });
     expect(meanwhile.status).toBe(409);
     expect(slug(meanwhile.json)).toBe("idempotency_key_in_use");
+    expect(await whatsappFake.control("release", { match: phone })).toMatchObject({ released: 1 });
     expect((await running).status).toBe(502);
   });
 });

@@ -9,6 +9,8 @@
  *                                         (headers: added to the error answer, e.g. Retry-After;
  *                                         hold: the provider acts on it, then never answers;
  *                                         delayMs: it answers as usual, that late)
+ *   POST /__fake/release [{match}]        the requests a timeout or hold keeps unanswered (those containing
+ *                                         `match`) are answered at last, with the provider's 503
  *   POST /__fake/refuse {recipient}       refuse that recipient from now on, in the provider's own terms
  *   POST /__fake/credentials {token}      accept one more credential (a company's own token)
  *   POST /__fake/reset                    forget requests, scripts, refusals and added credentials
@@ -108,7 +110,8 @@ export async function startFake(provider: FakeProvider, credentials: readonly st
     accepts: (credential) => accepted.has(credential) || added.has(credential),
     accept: (credential) => void added.add(credential),
   };
-  const hanging = new Set<ServerResponse>();
+  /** Answers a timeout or hold keeps open, each with what its request carried (to release by `match`). */
+  const hanging = new Map<ServerResponse, string>();
 
   const server: Server = createServer((incoming, response) => {
     readBody(incoming).then(
@@ -146,8 +149,8 @@ export async function startFake(provider: FakeProvider, credentials: readonly st
         if (index >= 0) {
           const [script] = scripts.splice(index, 1);
           if (script && "timeout" in script) {
-            // Never answers; the client's timeout ends it (or close()).
-            hanging.add(response);
+            // Never answers; the client's timeout ends it (or release, or close()).
+            hanging.set(response, seen);
             response.on("close", () => hanging.delete(response));
             return;
           }
@@ -155,7 +158,7 @@ export async function startFake(provider: FakeProvider, credentials: readonly st
             // The provider acts on the request (it is sent, placed, recorded) but its answer never
             // leaves: the caller dies or times out not knowing, as when a process is killed mid-call.
             provider.handle(request, state);
-            hanging.add(response);
+            hanging.set(response, seen);
             response.on("close", () => hanging.delete(response));
             return;
           }
@@ -202,6 +205,12 @@ export async function startFake(provider: FakeProvider, credentials: readonly st
         else return { status: 400, body: { error: "one of status, timeout: true, hold: true, redirect, delayMs" } };
         return { status: 200, body: { scripted: scripts.length } };
       }
+      case "release": {
+        const match = typeof body.match === "string" ? body.match : undefined;
+        const released = [...hanging].filter(([, seen]) => match === undefined || seen.includes(match));
+        for (const [response] of released) send(response, provider.error(503));
+        return { status: 200, body: { released: released.length } };
+      }
       case "refuse":
         if (typeof body.recipient !== "string") return { status: 400, body: { error: "recipient" } };
         state.refused.add(body.recipient);
@@ -237,7 +246,7 @@ export async function startFake(provider: FakeProvider, credentials: readonly st
     origin: state.origin,
     close: () =>
       new Promise<void>((resolve) => {
-        for (const response of hanging) response.destroy();
+        for (const response of hanging.keys()) response.destroy();
         server.closeAllConnections();
         server.close(() => resolve());
       }),
