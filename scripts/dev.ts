@@ -43,6 +43,8 @@ const stores = localStores(persistTo);
 await prepareLocalStateWhole(persistTo);
 
 const base = `http://127.0.0.1:${values.port}`;
+/** Whether this run lets companies spend (wrangler.toml leaves it off for local development). */
+const spending = values.var.includes("PUBLIC_API_SPEND_ENABLED:true");
 /** The demo's key and how to try it, or how to mint a key in a state this script did not onboard. */
 function printDemo() {
   if (existsSync(demoFile(persistTo))) {
@@ -52,7 +54,7 @@ function printDemo() {
   Demo API key (all scopes): ${demo.api_key}
 
   Try:  curl -s -H "Authorization: Bearer ${demo.api_key}" "${base}/api/v1/budgets?limit=2"
-  Its agency channel (subaccounts): curl -s -H "Authorization: Bearer ${demo.api_key}" "${base}/api/v1/subaccounts"
+  ${spending ? `Its agency channel (subaccounts): curl -s -H "Authorization: Bearer ${demo.api_key}" "${base}/api/v1/subaccounts"` : "Spending is off (top-ups, SMS, calls, dispatches, trunks, subaccounts answer 404): --var PUBLIC_API_SPEND_ENABLED:true turns it on"}
   Its webhook events go to the local receiver below (GET <receiver>/__fake/requests lists them)
   Docs: ${base}/docs${stores > 1 ? `\n  Tenant stores: ${stores} (DB and STORE_1..STORE_${stores - 1}); new companies go to the emptiest` : ""}
 `);
