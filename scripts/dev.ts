@@ -172,6 +172,8 @@ void (async () => {
       paperless: faked.providers.paperless,
       paperlessToken: fakes.secrets.PAPERLESS_TOKEN,
       receiver,
+      jmap: faked.providers.jmap,
+      postmark: faked.providers.postmark,
     }).then(printDemo, (error: unknown) =>
       console.error(`  The demo could not be onboarded (the next start tries again): ${String(error)}`),
     );

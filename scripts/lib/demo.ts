@@ -105,6 +105,8 @@ export function recordedFakes(persistTo: string): Fakes {
     paperless: recorded.providers?.paperless,
     paperlessToken: recorded.secrets?.PAPERLESS_TOKEN,
     receiver: recorded.providers?.receiver,
+    jmap: recorded.providers?.jmap,
+    postmark: recorded.providers?.postmark,
   };
 }
 

@@ -44,8 +44,37 @@ interface OnboardOptions {
    * customer writes to it, the Paperless archive is connected, and the webhook subscription points at
    * the local receiver, only with them.
    */
-  fakes?: { whatsapp?: string; paperless?: string; paperlessToken?: string; receiver?: string };
+  fakes?: {
+    whatsapp?: string;
+    paperless?: string;
+    paperlessToken?: string;
+    receiver?: string;
+    /** The JMAP mail server: the company's own mail account there becomes a synced mailbox. */
+    jmap?: string;
+    /** The email provider: a mail forwarded to the company's forwarding mailbox arrives through its inbound webhook. */
+    postmark?: string;
+  };
 }
+
+/**
+ * One control of a local fake provider (scripts/fakes/server.ts): the outside world acting, as a
+ * customer's mail server receiving mail, never a row of ours.
+ */
+async function tellFake(origin: string, action: string, body: unknown): Promise<Answer> {
+  const response = await fetch(`${origin}/__fake/${action}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${origin}/__fake/${action}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as Answer;
+}
+
+/** A small PDF, as a supplier's invoice attached to a mail. */
+const invoicePdf = Buffer.from(
+  "%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n",
+  "utf8",
+).toString("base64");
 
 /**
  * Where a demo's webhooks go when npm run dev runs a local receiver: a path of the company's own, so
@@ -188,6 +217,64 @@ export async function onboardCompany(door: FrontDoor, options: OnboardOptions): 
   }
   const mailbox = await admin(["mailbox", "add", ...c, "--kind", "forwarding", "--name", "Soporte"]);
   id(mailbox, "mailbox_id");
+  if (options.fakes?.postmark)
+    // A customer's mail forwarded to the mailbox's address arrives through the provider's inbound webhook.
+    await tellFake(options.fakes.postmark, "inbound", {
+      to: id(mailbox, "inbound_address", "address"),
+      from: "lucia.fernandez@example.com",
+      from_name: "Lucía Fernández",
+      subject: "Fotos de la cocina",
+      text: "Buenos días, les envío el plano de la cocina para el presupuesto.",
+      attachments: [{ name: "plano-cocina.pdf", content_type: "application/pdf", content_base64: invoicePdf }],
+    });
+  if (options.fakes?.jmap) {
+    // The company's own mail account on its JMAP server, with mail already in it: the mailbox's first
+    // sync (due work, at the next tick) stores its folders, messages and attachments.
+    const token = `demo-${crypto.randomUUID()}`;
+    const accountId = `acct-${companyId.slice(0, 8)}`;
+    const address = `facturas@${options.domain}`;
+    await tellFake(options.fakes.jmap, "credentials", { token });
+    await tellFake(options.fakes.jmap, "accounts", {
+      accountId,
+      token,
+      folders: [
+        { id: "inbox", name: "Inbox", role: "inbox" },
+        { id: "sent", name: "Sent", role: "sent" },
+      ],
+    });
+    await tellFake(options.fakes.jmap, "emails", {
+      accountId,
+      emails: [
+        {
+          mailboxIds: ["inbox"],
+          from: { email: "facturacion@proveedor.example", name: "Materiales Proveedor SA" },
+          to: [address],
+          subject: "Factura 2026-118",
+          text: "Adjuntamos la factura del pedido de azulejos.",
+          receivedAt: new Date(options.now - 86_400_000).toISOString().replace(/\.\d{3}Z$/, "Z"),
+          attachments: [{ name: "factura-2026-118.pdf", type: "application/pdf", content_base64: invoicePdf }],
+        },
+      ],
+    });
+    await admin(
+      [
+        "mailbox",
+        "add",
+        ...c,
+        "--kind",
+        "jmap",
+        "--name",
+        "Facturas",
+        "--address",
+        address,
+        "--server",
+        options.fakes.jmap,
+        "--username",
+        address,
+      ],
+      { JMAP_MAILBOX_TOKEN: token },
+    );
+  }
   await admin(["workspace", "setup", ...c]);
   for (const [label, name, color] of [
     ["interested", "Interested", "#2e7d32"],
