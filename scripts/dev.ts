@@ -17,7 +17,7 @@ import { chmodSync, existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { buildAssets } from "./assets";
-import { fakesFile, startFakes, wranglerArguments } from "./fakes";
+import { type EarlierFakes, fakesFile, startFakes, wranglerArguments } from "./fakes";
 import { run as runAdmin } from "./admin";
 import { onboardDemo, repointDemoWebhook } from "./lib/demo";
 import { devLogFilter } from "./lib/dev-log";
@@ -55,7 +55,7 @@ function printDemo() {
 
   Try:  curl -s -H "Authorization: Bearer ${demo.api_key}" "${base}/api/v1/budgets?limit=2"
   ${spending ? `Its agency channel (subaccounts): curl -s -H "Authorization: Bearer ${demo.api_key}" "${base}/api/v1/subaccounts"` : "Spending is off (top-ups, SMS, calls, dispatches, trunks, subaccounts answer 404): --var PUBLIC_API_SPEND_ENABLED:true turns it on"}
-  Its webhook events go to the local receiver below (GET <receiver>/__fake/requests lists them)
+  Its webhook events go to the local fake receiver (GET <receiver>/__fake/requests lists them)
   Docs: ${base}/docs${stores > 1 ? `\n  Tenant stores: ${stores} (DB and STORE_1..STORE_${stores - 1}); new companies go to the emptiest` : ""}
 `);
   } else {
@@ -69,7 +69,12 @@ if (!demoPending) printDemo();
 
 // Every outside provider (WhatsApp, email, SMS and calls, payments, documents, DNS) answers from its
 // local fake (scripts/fakes), a real HTTP server on its wire format, unless a --var points it elsewhere.
-const fakes = await startFakes({ callbackBaseUrl: base });
+// On a state an earlier start served, each fake comes back where it was (fakesFile): companies
+// stored their addresses and credentials (the archive, a mailbox's server, the demo's webhooks).
+const earlierFakes = existsSync(fakesFile(persistTo))
+  ? (JSON.parse(readFileSync(fakesFile(persistTo), "utf8")) as EarlierFakes)
+  : undefined;
+const fakes = await startFakes({ callbackBaseUrl: base, earlier: earlierFakes });
 const faked = wranglerArguments(fakes, { persistTo, userVars: values.var, devVarsFile: join(root, ".dev.vars") });
 console.log(`  Fake providers (GET <url>/__fake/requests shows what each received; also in ${fakesFile(persistTo)}):`);
 for (const [name, origin] of Object.entries(faked.providers)) console.log(`    ${name.padEnd(10)} ${origin}`);

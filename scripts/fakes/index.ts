@@ -1,6 +1,6 @@
 /**
  * Fake providers for local development and tests: one real HTTP server per outside service on
- * 127.0.0.1 (free ports), each speaking its provider's wire format and checking the credentials
+ * 127.0.0.1 (free ports, or an earlier start's), each speaking its provider's wire format and checking the credentials
  * it expects, so the Worker's code path locally is the production one (src/integrations).
  *
  * Used by `npm run dev` (scripts/dev.ts, in process), by the e2e harness through it, and by the
@@ -11,7 +11,7 @@ import { randomBytes } from "node:crypto";
 import { chmodSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { dohFake } from "./doh.js";
-import { jmapFake } from "./jmap.js";
+import { DEMO_JMAP_ACCOUNT, jmapFake } from "./jmap.js";
 import { paperlessFake } from "./paperless.js";
 import { postmarkFake } from "./postmark.js";
 import { receiverFake } from "./receiver.js";
@@ -28,7 +28,7 @@ export interface Fakes {
   origins: Record<FakeName, string>;
   /** Worker variables that point every provider at its fake (base URLs, sender ids). */
   vars: Record<string, string>;
-  /** Worker secrets: the credentials the fakes expect (random per start, local only). */
+  /** Worker secrets: the credentials the fakes expect (random, or an earlier start's; local only). */
   secrets: Record<string, string>;
   close(): Promise<void>;
 }
@@ -74,12 +74,21 @@ const WHATSAPP_APP_ID = "1234567890123456";
 
 const hex = (bytes: number) => randomBytes(bytes).toString("hex");
 
+/** What an earlier start of the fakes recorded (fakes.json): their origins and credentials. */
+export interface EarlierFakes {
+  providers?: Partial<Record<FakeName, string>>;
+  secrets?: Record<string, string>;
+}
+
 /**
  * `callbackBaseUrl`: where the API serves provider callbacks (npm run dev's address); the fake
  * Postmark server's webhook and the Meta app's webhook point there. Twilio's callbacks go to the StatusCallback each request names.
+ * `earlier`: an earlier start's record on the same state; each fake listens on its port again where
+ * that port is free, with the same credentials, so what companies stored of them (an archive's URL
+ * and token, a mailbox's server, a webhook's receiver) still reaches them after a restart.
  */
-export async function startFakes(options: { callbackBaseUrl?: string } = {}): Promise<Fakes> {
-  const secrets = {
+export async function startFakes(options: { callbackBaseUrl?: string; earlier?: EarlierFakes } = {}): Promise<Fakes> {
+  const fresh = {
     WHATSAPP_ACCESS_TOKEN: `EAAfake${hex(24)}`,
     POSTMARK_SERVER_TOKEN: crypto.randomUUID(),
     POSTMARK_ACCOUNT_TOKEN: crypto.randomUUID(),
@@ -95,6 +104,10 @@ export async function startFakes(options: { callbackBaseUrl?: string } = {}): Pr
     POSTMARK_WEBHOOK_PASSWORD: hex(16),
     STRIPE_WEBHOOK_SECRET: `whsec_${hex(24)}`,
   };
+  const earlierSecrets = options.earlier?.secrets ?? {};
+  const secrets = Object.fromEntries(
+    Object.entries(fresh).map(([name, value]) => [name, earlierSecrets[name] ?? value]),
+  ) as typeof fresh;
   const postmarkWebhook = options.callbackBaseUrl
     ? {
         url: `${options.callbackBaseUrl}/providers/postmark/email-events`,
@@ -130,11 +143,17 @@ export async function startFakes(options: { callbackBaseUrl?: string } = {}): Pr
     stripe: [stripeFake(stripeWebhook), [secrets.STRIPE_SECRET_KEY]],
     paperless: [paperlessFake(), [secrets.PAPERLESS_TOKEN]],
     doh: [dohFake(), []],
-    jmap: [jmapFake(), [secrets.JMAP_TOKEN]],
+    jmap: [jmapFake(), [secrets.JMAP_TOKEN, DEMO_JMAP_ACCOUNT.token]],
     receiver: [receiverFake(), []],
   };
+  const earlierPort = (name: string) => {
+    const origin = options.earlier?.providers?.[name as FakeName];
+    return origin ? Number(new URL(origin).port) || 0 : 0;
+  };
   const running = await Promise.all(
-    Object.values(providers).map(([provider, credentials]) => startFake(provider, credentials)),
+    Object.values(providers).map(([provider, credentials]) =>
+      startFake(provider, credentials, earlierPort(provider.name)),
+    ),
   );
   const origins = Object.fromEntries(running.map((fake) => [fake.name, fake.origin])) as Record<FakeName, string>;
   const vars = {

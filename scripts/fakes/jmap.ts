@@ -14,6 +14,7 @@
  * by receivedAt, position, limit, calculateTotal) and Email/changes (sinceState, maxChanges; a state
  * it never gave is cannotCalculateChanges) answer from them, and the session's downloadUrl serves
  * attachments' blobs: GET /jmap/download/{accountId}/{blobId}/{name}?type=...
+ * It always holds the demo's account too (DEMO_JMAP_ACCOUNT), again after a reset.
  */
 import { bearer, isJson, type FakeProvider, type FakeReply } from "./server.js";
 
@@ -56,6 +57,23 @@ const problem = (status: number, type: string, detail: string): FakeReply => ({
   contentType: "application/problem+json",
   body: { type: `urn:ietf:params:jmap:error:${type}`, status, detail },
 });
+
+/**
+ * A mail account the fake always holds (as Paperless's fake holds its documents): the demo's mailbox
+ * on "its own" JMAP server. Its token is accepted at every start (scripts/fakes/index.ts), so a
+ * mailbox connected to it keeps syncing and reading its folders after npm run dev restarts.
+ */
+export const DEMO_JMAP_ACCOUNT = {
+  accountId: "demo-facturas",
+  username: "facturas@reformas.example",
+  token: "fmu1-demo-mailbox-token-local-fake-only",
+} as const;
+
+/** A small PDF, as a supplier's invoice attached to a mail. */
+const DEMO_INVOICE_PDF = Buffer.from(
+  "%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n",
+  "utf8",
+).toString("base64");
 
 export const jmapFake = (): FakeProvider => {
   const accounts = new Map<string, RemoteFolder[]>();
@@ -163,7 +181,7 @@ export const jmapFake = (): FakeProvider => {
       destroyed: [],
     };
   };
-  return {
+  const provider: FakeProvider = {
     name: "jmap",
     credential: (request) => bearer(request),
     unauthorized: () => ({ status: 401, body: "Unauthorized", contentType: "text/plain" }),
@@ -246,6 +264,7 @@ export const jmapFake = (): FakeProvider => {
       accountOfToken.clear();
       mail.clear();
       blobs.clear();
+      holdDemoAccount();
     },
     control: {
       accounts: (input) => {
@@ -327,4 +346,32 @@ export const jmapFake = (): FakeProvider => {
       },
     },
   };
+  /** The demo's account: two folders and a supplier's mail with its invoice, received the day before the fake started. */
+  function holdDemoAccount() {
+    const { accountId, username, token } = DEMO_JMAP_ACCOUNT;
+    provider.control?.accounts?.({
+      accountId,
+      token,
+      folders: [
+        { id: "inbox", name: "Inbox", role: "inbox", totalEmails: 1, unreadEmails: 1 },
+        { id: "sent", name: "Sent", role: "sent" },
+      ],
+    });
+    provider.control?.emails?.({
+      accountId,
+      emails: [
+        {
+          mailboxIds: ["inbox"],
+          from: { email: "facturacion@proveedor.example", name: "Materiales Proveedor SA" },
+          to: [username],
+          subject: "Factura 2026-118",
+          text: "Adjuntamos la factura del pedido de azulejos.",
+          receivedAt: new Date(Date.now() - 86_400_000).toISOString().replace(/\.\d{3}Z$/, "Z"),
+          attachments: [{ name: "factura-2026-118.pdf", type: "application/pdf", content_base64: DEMO_INVOICE_PDF }],
+        },
+      ],
+    });
+  }
+  holdDemoAccount();
+  return provider;
 };

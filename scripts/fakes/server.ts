@@ -99,7 +99,12 @@ export interface RunningFake {
 
 const MAX_BODY = 1024 * 1024;
 
-export async function startFake(provider: FakeProvider, credentials: readonly string[]): Promise<RunningFake> {
+/** `port`: where to listen, when free (an earlier start's, so that addresses stored with it still reach it); else any free one. */
+export async function startFake(
+  provider: FakeProvider,
+  credentials: readonly string[],
+  port = 0,
+): Promise<RunningFake> {
   const requests: RecordedRequest[] = [];
   let scripts: Script[] = [];
   const accepted = new Set(credentials);
@@ -233,9 +238,17 @@ export async function startFake(provider: FakeProvider, credentials: readonly st
     }
   }
 
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", resolve);
+  const listen = (on: number) =>
+    new Promise<void>((resolve, reject) => {
+      server.once("error", reject);
+      server.listen(on, "127.0.0.1", () => {
+        server.off("error", reject);
+        resolve();
+      });
+    });
+  await listen(port).catch((error: NodeJS.ErrnoException) => {
+    if (port === 0 || error.code !== "EADDRINUSE") throw error;
+    return listen(0);
   });
   const address = server.address();
   state.origin = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;

@@ -111,7 +111,7 @@ export function recordedFakes(persistTo: string): Fakes {
 }
 
 /**
- * The local receiver listens on a new port at each start of npm run dev: the demo's subscription,
+ * The local receiver listens on the port of the state's earlier start when it is free, else on a new one: the demo's subscription,
  * still at the last one's address, is pointed at this one's (and left alone when a developer
  * pointed it elsewhere). Returns whether it changed it.
  */

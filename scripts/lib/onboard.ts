@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DEMO_CAPABILITIES } from "../../src/admin/demo";
 import { DEMO_WHATSAPP_ACCESS_TOKEN } from "../../src/domains/conversations/demo";
+import { DEMO_JMAP_ACCOUNT } from "../fakes/jmap";
 
 /**
  * The front door a company is made through: the admin CLI's commands (the operator API underneath)
@@ -70,8 +71,8 @@ async function tellFake(origin: string, action: string, body: unknown): Promise<
   return (await response.json()) as Answer;
 }
 
-/** A small PDF, as a supplier's invoice attached to a mail. */
-const invoicePdf = Buffer.from(
+/** A small PDF, as a plan attached to a customer's mail. */
+const planPdf = Buffer.from(
   "%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n",
   "utf8",
 ).toString("base64");
@@ -223,39 +224,14 @@ export async function onboardCompany(door: FrontDoor, options: OnboardOptions): 
       to: id(mailbox, "inbound_address", "address"),
       from: "lucia.fernandez@example.com",
       from_name: "Lucía Fernández",
-      subject: "Fotos de la cocina",
+      subject: "Plano de la cocina",
       text: "Buenos días, les envío el plano de la cocina para el presupuesto.",
-      attachments: [{ name: "plano-cocina.pdf", content_type: "application/pdf", content_base64: invoicePdf }],
+      attachments: [{ name: "plano-cocina.pdf", content_type: "application/pdf", content_base64: planPdf }],
     });
-  if (options.fakes?.jmap) {
-    // The company's own mail account on its JMAP server, with mail already in it: the mailbox's first
-    // sync (due work, at the next tick) stores its folders, messages and attachments.
-    const token = `demo-${crypto.randomUUID()}`;
-    const accountId = `acct-${companyId.slice(0, 8)}`;
-    const address = `facturas@${options.domain}`;
-    await tellFake(options.fakes.jmap, "credentials", { token });
-    await tellFake(options.fakes.jmap, "accounts", {
-      accountId,
-      token,
-      folders: [
-        { id: "inbox", name: "Inbox", role: "inbox" },
-        { id: "sent", name: "Sent", role: "sent" },
-      ],
-    });
-    await tellFake(options.fakes.jmap, "emails", {
-      accountId,
-      emails: [
-        {
-          mailboxIds: ["inbox"],
-          from: { email: "facturacion@proveedor.example", name: "Materiales Proveedor SA" },
-          to: [address],
-          subject: "Factura 2026-118",
-          text: "Adjuntamos la factura del pedido de azulejos.",
-          receivedAt: new Date(options.now - 86_400_000).toISOString().replace(/\.\d{3}Z$/, "Z"),
-          attachments: [{ name: "factura-2026-118.pdf", type: "application/pdf", content_base64: invoicePdf }],
-        },
-      ],
-    });
+  if (options.fakes?.jmap)
+    // The company's own mail account on its JMAP server (the fake's demo account, with a supplier's
+    // mail in it): the mailbox's first sync (due work, at the next tick) stores its folders, the
+    // mail and its attachment.
     await admin(
       [
         "mailbox",
@@ -266,15 +242,14 @@ export async function onboardCompany(door: FrontDoor, options: OnboardOptions): 
         "--name",
         "Facturas",
         "--address",
-        address,
+        DEMO_JMAP_ACCOUNT.username,
         "--server",
         options.fakes.jmap,
         "--username",
-        address,
+        DEMO_JMAP_ACCOUNT.username,
       ],
-      { JMAP_MAILBOX_TOKEN: token },
+      { JMAP_MAILBOX_TOKEN: DEMO_JMAP_ACCOUNT.token },
     );
-  }
   await admin(["workspace", "setup", ...c]);
   for (const [label, name, color] of [
     ["interested", "Interested", "#2e7d32"],

@@ -305,7 +305,7 @@ function nestedListOperations() {
 const BACKGROUND_FILL_MS = 60_000;
 
 /** How many of a parent list's rows are tried as a parameter's value. */
-const PARENTS_TRIED = 20;
+const PARENTS_TRIED = 5;
 
 /**
  * The paths of `template` with its parameters filled from the caller's own parent rows (the first
@@ -392,13 +392,27 @@ async function fillsEveryListTheDemoFills(
 ): Promise<Onboarded> {
   const { api } = jsonRequests({ fetch: (path, init) => on.fetch(path, init) });
   const company = await onboard(on);
+  // The demo read with a key of its own: the comparison's few hundred reads count against that key's
+  // rate limit, not against the demo key the run's other files use.
+  const demoKey = idOf(
+    await on.admin(["key", "create", "--company", on.demo.company_id, "--scopes", "all", "--name", "Comparison"]),
+    "api_key",
+  );
+  /** A read that waits out a 429 (the key's minute) as a patient client does, so the count of reads cannot fail it. */
+  const read = async (key: string, path: string) => {
+    for (;;) {
+      const answer = await api(key, "GET", path);
+      if (answer.status !== 429) return answer;
+      await new Promise((wait) => setTimeout(wait, 1_000 * Math.min(60, Number(answer.json?.retry_after) || 5)));
+    }
+  };
   const operations = getOperations();
   expect(operations.length).toBeGreaterThan(30);
   const refused: string[] = [];
   const compared: string[] = [];
   const missing: string[] = [];
   for (const { operationId, path } of operations) {
-    const demo = await api(on.demo.api_key, "GET", path);
+    const demo = await read(demoKey, path);
     if (demo.status !== 200) {
       refused.push(`${operationId} ${path}: ${demo.status}`);
       continue;
@@ -406,20 +420,20 @@ async function fillsEveryListTheDemoFills(
     const demoRows = rowsOf(demo.json);
     if (!demoRows?.length) continue;
     compared.push(operationId);
-    const mine = await api(company.api_key, "GET", path);
+    const mine = await read(company.api_key, path);
     if (mine.status !== 200 || !rowsOf(mine.json)?.length) missing.push(operationId);
   }
   // The lists under a resource: some resource of the demo has rows there, so some of the company's does.
   const nested = nestedListOperations();
   expect(nested.length).toBeGreaterThan(5);
   for (const { operationId, path } of nested) {
-    if (!(await hasNestedRows((at) => api(on.demo.api_key, "GET", at), path))) continue;
+    if (!(await hasNestedRows((at) => read(demoKey, at), path))) continue;
     compared.push(operationId);
     // Some fill by work the onboarding started (a mailbox's first sync, a forwarded mail's webhook).
-    const filled = () => hasNestedRows((at) => api(company.api_key, "GET", at), path);
+    const filled = () => hasNestedRows((at) => read(company.api_key, at), path);
     let has = await filled();
     for (const deadline = Date.now() + BACKGROUND_FILL_MS; !has && Date.now() < deadline; has = await filled())
-      await new Promise((wait) => setTimeout(wait, 500));
+      await new Promise((wait) => setTimeout(wait, 2_000));
     if (!has) missing.push(operationId);
   }
   expect(refused).toEqual([]);
