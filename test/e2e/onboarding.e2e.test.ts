@@ -500,4 +500,30 @@ describe("the demo is a tenant: whatever list the demo fills, a company onboarde
       await threeStores.stop();
     }
   });
+
+  it("restarted on its state, npm run dev brings the fakes back where they were: the demo's archive and mail server still answer", async () => {
+    let server = await startDev({ vars: SHARED_VARS });
+    try {
+      const seeded = await seededOn(server);
+      const reads = (on: DevServer) => {
+        const { api } = jsonRequests({ fetch: (path, init) => on.fetch(path, init) });
+        return async () => {
+          const mailboxes = await api(seeded.api_key, "GET", "/inbox/mailboxes");
+          const jmap = (rowsOf(mailboxes.json) as { id: string; kind: string }[]).find((box) => box.kind === "jmap");
+          const folders = await api(seeded.api_key, "GET", `/inbox/${jmap!.id}/folders`);
+          const documents = await api(seeded.api_key, "GET", "/documents");
+          return { folders: folders.status, documents: documents.status, listed: rowsOf(documents.json)?.length ?? 0 };
+        };
+      };
+      expect(await reads(server)()).toMatchObject({ folders: 200, documents: 200 });
+      const { persistTo, port } = server;
+      await server.stop();
+      server = await startDev({ vars: SHARED_VARS, persistTo, port });
+      const after = await reads(server)();
+      expect(after).toMatchObject({ folders: 200, documents: 200 });
+      expect(after.listed).toBeGreaterThan(0);
+    } finally {
+      await server.stop();
+    }
+  });
 });
