@@ -69,8 +69,8 @@ export const DEMO_JMAP_ACCOUNT = {
   token: "fmu1-demo-mailbox-token-local-fake-only",
 } as const;
 
-/** A small PDF, as a supplier's invoice attached to a mail. */
-const DEMO_INVOICE_PDF = Buffer.from(
+/** A small PDF, as a mail's attachment (a supplier's invoice here, a customer's plan in the demo's onboarding). */
+export const SAMPLE_PDF_BASE64 = Buffer.from(
   "%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n",
   "utf8",
 ).toString("base64");
@@ -367,7 +367,7 @@ export const jmapFake = (): FakeProvider => {
           subject: "Factura 2026-118",
           text: "Adjuntamos la factura del pedido de azulejos.",
           receivedAt: new Date(Date.now() - 86_400_000).toISOString().replace(/\.\d{3}Z$/, "Z"),
-          attachments: [{ name: "factura-2026-118.pdf", type: "application/pdf", content_base64: DEMO_INVOICE_PDF }],
+          attachments: [{ name: "factura-2026-118.pdf", type: "application/pdf", content_base64: SAMPLE_PDF_BASE64 }],
         },
       ],
     });

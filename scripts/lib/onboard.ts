@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DEMO_CAPABILITIES } from "../../src/admin/demo";
 import { DEMO_WHATSAPP_ACCESS_TOKEN } from "../../src/domains/conversations/demo";
-import { DEMO_JMAP_ACCOUNT } from "../fakes/jmap";
+import { DEMO_JMAP_ACCOUNT, SAMPLE_PDF_BASE64 } from "../fakes/jmap";
 
 /**
  * The front door a company is made through: the admin CLI's commands (the operator API underneath)
@@ -58,8 +58,8 @@ interface OnboardOptions {
 }
 
 /**
- * One control of a local fake provider (scripts/fakes/server.ts): the outside world acting, as a
- * customer's mail server receiving mail, never a row of ours.
+ * One control of a local fake provider (scripts/fakes/server.ts): the outside world acting (a
+ * customer writing on WhatsApp, a mail forwarded to a mailbox), never a row of ours.
  */
 async function tellFake(origin: string, action: string, body: unknown): Promise<Answer> {
   const response = await fetch(`${origin}/__fake/${action}`, {
@@ -70,12 +70,6 @@ async function tellFake(origin: string, action: string, body: unknown): Promise<
   if (!response.ok) throw new Error(`${origin}/__fake/${action}: ${response.status} ${await response.text()}`);
   return (await response.json()) as Answer;
 }
-
-/** A small PDF, as a plan attached to a customer's mail. */
-const planPdf = Buffer.from(
-  "%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n",
-  "utf8",
-).toString("base64");
 
 /**
  * Where a demo's webhooks go when npm run dev runs a local receiver: a path of the company's own, so
@@ -226,7 +220,7 @@ export async function onboardCompany(door: FrontDoor, options: OnboardOptions): 
       from_name: "Lucía Fernández",
       subject: "Plano de la cocina",
       text: "Buenos días, les envío el plano de la cocina para el presupuesto.",
-      attachments: [{ name: "plano-cocina.pdf", content_type: "application/pdf", content_base64: planPdf }],
+      attachments: [{ name: "plano-cocina.pdf", content_type: "application/pdf", content_base64: SAMPLE_PDF_BASE64 }],
     });
   if (options.fakes?.jmap)
     // The company's own mail account on its JMAP server (the fake's demo account, with a supplier's
@@ -398,17 +392,12 @@ export async function onboardCompany(door: FrontDoor, options: OnboardOptions): 
       { WHATSAPP_CONNECTION_TOKEN: DEMO_WHATSAPP_ACCESS_TOKEN },
     );
     // A customer writes to it: the fake posts Meta's signed webhook to the server, which opens a conversation.
-    const wrote = await fetch(`${options.fakes.whatsapp}/__fake/inbound`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({
-        phone_number_id: phoneNumberId,
-        from: customers[3][2],
-        name: `${customers[3][0]} ${customers[3][1]}`,
-        text: "Hola, ¿pueden pasar a ver un baño esta semana?",
-      }),
+    await tellFake(options.fakes.whatsapp, "inbound", {
+      phone_number_id: phoneNumberId,
+      from: customers[3][2],
+      name: `${customers[3][0]} ${customers[3][1]}`,
+      text: "Hola, ¿pueden pasar a ver un baño esta semana?",
     });
-    if (!wrote.ok) throw new Error(`the fake WhatsApp refused the inbound message: HTTP ${wrote.status}`);
   }
 
   // The customer's own work, with its key. First its webhook subscription, at the local receiver: every

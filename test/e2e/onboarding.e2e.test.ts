@@ -398,12 +398,14 @@ async function fillsEveryListTheDemoFills(
     await on.admin(["key", "create", "--company", on.demo.company_id, "--scopes", "all", "--name", "Comparison"]),
     "api_key",
   );
-  /** A read that waits out a 429 (the key's minute) as a patient client does, so the count of reads cannot fail it. */
+  /** A read that waits out a 429 (the key's window) as a patient client does, so the count of reads cannot fail it. */
   const read = async (key: string, path: string) => {
     for (;;) {
       const answer = await api(key, "GET", path);
       if (answer.status !== 429) return answer;
-      await new Promise((wait) => setTimeout(wait, 1_000 * Math.min(60, Number(answer.json?.retry_after) || 5)));
+      // The problem says when, as Retry-After does: "retry in N s".
+      const seconds = Number(/retry in (\d+) s/.exec(String(answer.json?.detail))?.[1] ?? 5);
+      await new Promise((wait) => setTimeout(wait, 1_000 * Math.min(60, seconds)));
     }
   };
   const operations = getOperations();
