@@ -279,67 +279,96 @@ function getOperations() {
 }
 
 /**
- * Lists under one resource (a list's members, an agent's versions, a campaign's attempts, a
- * mailbox's messages, a message's attachments, ...): each path parameter is filled from the rows
- * of the list that names it, the parameters before it filled first. A list under a parameter no
- * entry here names fails the comparison until it is given one.
+ * Where each path parameter's values come from: a list of the caller's own (its rows' `field`, `id`
+ * by default), the parameters before it filled first. An operation under a parameter no entry
+ * names fails the comparison until it is given one.
  */
-const parentLists: Record<string, string> = {
-  list_id: "/contact-lists",
-  agent_id: "/agents",
-  campaign_id: "/campaigns",
-  mailbox_id: "/inbox/mailboxes",
-  message_id: "/inbox/{mailbox_id}/messages",
-  conversation_uuid: "/conversations",
-  subaccount_id: "/subaccounts",
+const parents: Record<string, { list: string; field?: string }> = {
+  request_id: { list: "/requests", field: "request_id" },
+  contact_id: { list: "/contacts" },
+  list_id: { list: "/contact-lists" },
+  announcement_id: { list: "/announcements" },
+  agent_id: { list: "/agents" },
+  call_id: { list: "/calls" },
+  template_id: { list: "/email-templates" },
+  campaign_id: { list: "/campaigns" },
+  mailbox_id: { list: "/inbox/mailboxes" },
+  message_id: { list: "/inbox/{mailbox_id}/messages" },
+  attachment_id: { list: "/inbox/{mailbox_id}/messages/{message_id}/attachments" },
+  conversation_id: { list: "/inbox/{mailbox_id}/messages", field: "conversation_id" },
+  conversation_uuid: { list: "/conversations", field: "uuid" },
+  subaccount_id: { list: "/subaccounts" },
 };
 
-/** Every public GET list under a resource: a path parameter, and a last segment that is not one. */
-function nestedListOperations() {
+/**
+ * Every public GET under a resource (a path parameter): a list (a list's members, an agent's
+ * versions, a mailbox's messages, ...), or one resource (a contact, a call, a message's attachment).
+ */
+function operationsUnderResources() {
   return domainTable.operations
-    .filter((operation) => operation.method === "get" && /\{/.test(operation.path) && !/\}$/.test(operation.path))
-    .map((operation) => ({ operationId: operation.operationId, path: operation.path.replace(/^\/api\/v1/, "") }));
+    .filter((operation) => operation.method === "get" && operation.path.includes("{"))
+    .map((operation) => ({
+      operationId: operation.operationId,
+      path: operation.path.replace(/^\/api\/v1/, ""),
+      list: !operation.path.endsWith("}"),
+    }));
 }
 
-/** How long a list under a resource may take to fill by the background work the onboarding started. */
+/** How long an answer under a resource may take to come by the background work the onboarding started. */
 const BACKGROUND_FILL_MS = 60_000;
 
 /** How many of a parent list's rows are tried as a parameter's value. */
 const PARENTS_TRIED = 5;
 
 /**
- * The paths of `template` with its parameters filled from the caller's own parent rows (the first
- * PARENTS_TRIED of each), parameters in the order they appear.
+ * The paths of `template` with its parameters filled from the caller's own rows, one at a time: its last
+ * parameter from the first PARENTS_TRIED distinct values of its parent list, each of them under the
+ * parent list's own parameters as they were filled (a message's attachment under that message's
+ * mailbox, a mailbox's conversation under the mailbox whose messages name it).
  */
-async function filledPaths(
+async function* filledPaths(
   get: (path: string) => Promise<{ status: number; json: unknown }>,
   template: string,
-): Promise<string[]> {
-  const parameter = /\{(\w+)\}/.exec(template)?.[1];
-  if (!parameter) return [template];
-  const parent = parentLists[parameter];
-  if (!parent) throw new Error(`${template}: no parent list names {${parameter}} (parentLists)`);
-  const filled: string[] = [];
-  for (const parentPath of await filledPaths(get, parent)) {
+): AsyncGenerator<string> {
+  const last = [...template.matchAll(/\{(\w+)\}/g)].at(-1)?.[1];
+  if (!last) {
+    yield template;
+    return;
+  }
+  const parent = parents[last];
+  if (!parent) throw new Error(`${template}: no parent list names {${last}} (parents)`);
+  const parentPattern = new RegExp(`^${parent.list.replace(/\{(\w+)\}/g, "(?<$1>[^/]+)")}$`);
+  for await (const parentPath of filledPaths(get, parent.list)) {
     const answer = await get(`${parentPath}?limit=${PARENTS_TRIED}`);
     if (answer.status !== 200) throw new Error(`${parentPath}: ${answer.status} ${JSON.stringify(answer.json)}`);
-    for (const row of (rowsOf(answer.json) ?? []).slice(0, PARENTS_TRIED) as Record<string, unknown>[]) {
-      const value = row.id ?? row.uuid;
-      if (typeof value !== "string") throw new Error(`${parentPath}: a row without an id`);
-      filled.push(...(await filledPaths(get, template.replace(`{${parameter}}`, encodeURIComponent(value)))));
+    const rows = (rowsOf(answer.json) ?? []) as Record<string, unknown>[];
+    const values = [...new Set(rows.map((row) => row[parent.field ?? "id"]))].filter(
+      (value): value is string => typeof value === "string",
+    );
+    let concrete = template;
+    for (const [name, value] of Object.entries(parentPattern.exec(parentPath)?.groups ?? {}))
+      concrete = concrete.replace(`{${name}}`, value);
+    for (const value of values.slice(0, PARENTS_TRIED)) {
+      const path = concrete.replace(`{${last}}`, encodeURIComponent(value));
+      if (path.includes("{")) yield* filledPaths(get, path);
+      else yield path;
     }
   }
-  return filled;
 }
 
-/** Whether some resource of the caller's has rows in the list `template` names under it. */
-async function hasNestedRows(
+/**
+ * Whether the caller has what `template` names under some resource of its own: rows in a list, a
+ * 200 for one resource.
+ */
+async function hasUnderResource(
   get: (path: string) => Promise<{ status: number; json: unknown }>,
   template: string,
+  list: boolean,
 ): Promise<boolean> {
-  for (const path of await filledPaths(get, template)) {
+  // One path at a time: the first that answers ends the search, before more parents are read.
+  for await (const path of filledPaths(get, template)) {
     const answer = await get(path);
-    if (answer.status === 200 && rowsOf(answer.json)?.length) return true;
+    if (answer.status === 200 && (!list || rowsOf(answer.json)?.length)) return true;
   }
   return false;
 }
@@ -384,7 +413,9 @@ async function seededOn(on: DevServer): Promise<Onboarded> {
 
 /**
  * Onboards a company on `on` with the admin commands and its own key alone, then compares every
- * list with the demo's there: each the demo fills, the company fills. Returns the company's id.
+ * public GET with the demo's there: each list the demo fills, the company fills, and each kind of
+ * resource the demo reads (a call, a mailbox's message, an attachment's bytes), the company reads
+ * one of its own. Returns the company.
  */
 async function fillsEveryListTheDemoFills(
   on: DevServer,
@@ -392,12 +423,15 @@ async function fillsEveryListTheDemoFills(
 ): Promise<Onboarded> {
   const { api } = jsonRequests({ fetch: (path, init) => on.fetch(path, init) });
   const company = await onboard(on);
-  // The demo read with a key of its own: the comparison's few hundred reads count against that key's
-  // rate limit, not against the demo key the run's other files use.
-  const demoKey = idOf(
-    await on.admin(["key", "create", "--company", on.demo.company_id, "--scopes", "all", "--name", "Comparison"]),
-    "api_key",
-  );
+  // Both read with keys of their own: the comparison's reads count against those keys' rate limit,
+  // not against the demo key the run's other files use, nor the company's that try-it uses next.
+  const readingKey = async (companyId: string) =>
+    idOf(
+      await on.admin(["key", "create", "--company", companyId, "--scopes", "all", "--name", "Comparison"]),
+      "api_key",
+    );
+  const demoKey = await readingKey(on.demo.company_id);
+  const companyKey = await readingKey(company.company_id);
   /** A read that waits out a 429 (the key's window) as a patient client does, so the count of reads cannot fail it. */
   const read = async (key: string, path: string) => {
     for (;;) {
@@ -422,17 +456,17 @@ async function fillsEveryListTheDemoFills(
     const demoRows = rowsOf(demo.json);
     if (!demoRows?.length) continue;
     compared.push(operationId);
-    const mine = await read(company.api_key, path);
+    const mine = await read(companyKey, path);
     if (mine.status !== 200 || !rowsOf(mine.json)?.length) missing.push(operationId);
   }
-  // The lists under a resource: some resource of the demo has rows there, so some of the company's does.
-  const nested = nestedListOperations();
-  expect(nested.length).toBeGreaterThan(5);
-  for (const { operationId, path } of nested) {
-    if (!(await hasNestedRows((at) => read(demoKey, at), path))) continue;
+  // Under a resource: where some resource of the demo has rows (or answers), some of the company's does.
+  const underResources = operationsUnderResources();
+  expect(underResources.length).toBeGreaterThan(15);
+  for (const { operationId, path, list } of underResources) {
+    if (!(await hasUnderResource((at) => read(demoKey, at), path, list))) continue;
     compared.push(operationId);
-    // Some fill by work the onboarding started (a mailbox's first sync, a forwarded mail's webhook).
-    const filled = () => hasNestedRows((at) => read(company.api_key, at), path);
+    // Some come by work the onboarding started (a mailbox's first sync, a forwarded mail's webhook).
+    const filled = () => hasUnderResource((at) => read(companyKey, at), path, list);
     let has = await filled();
     for (const deadline = Date.now() + BACKGROUND_FILL_MS; !has && Date.now() < deadline; has = await filled())
       await new Promise((wait) => setTimeout(wait, 2_000));
@@ -441,7 +475,7 @@ async function fillsEveryListTheDemoFills(
   expect(refused).toEqual([]);
   expect(missing.sort()).toEqual(Object.keys(withoutWriter).sort());
   // The demo fills lists of every kind: a comparison over a handful would prove little.
-  expect(compared.length).toBeGreaterThan(25);
+  expect(compared.length).toBeGreaterThan(40);
   return company;
 }
 
@@ -475,8 +509,8 @@ async function triedAsDocumented(on: DevServer, demo: Onboarded): Promise<void> 
     );
 }
 
-describe("the demo is a tenant: whatever list the demo fills, a company onboarded through the front door fills", () => {
-  it("onboarded with the admin commands and its own key alone, it has rows in every list the demo has rows in", async () => {
+describe("the demo is a tenant: whatever the demo has, a company onboarded through the front door has", () => {
+  it("onboarded with the admin commands and its own key alone, it has rows in every list the demo has rows in, and reads every kind of resource the demo reads", async () => {
     await fillsEveryListTheDemoFills(server, onboardedOn);
   });
 
