@@ -71,9 +71,15 @@ if (!demoPending) printDemo();
 // local fake (scripts/fakes), a real HTTP server on its wire format, unless a --var points it elsewhere.
 // On a state an earlier start served, each fake comes back where it was (fakesFile): companies
 // stored their addresses and credentials (the archive, a mailbox's server, the demo's webhooks).
-const earlierFakes = existsSync(fakesFile(persistTo))
-  ? (JSON.parse(readFileSync(fakesFile(persistTo), "utf8")) as EarlierFakes)
-  : undefined;
+function earlierFakesOf(file: string): EarlierFakes | undefined {
+  if (!existsSync(file)) return undefined;
+  try {
+    return JSON.parse(readFileSync(file, "utf8")) as EarlierFakes;
+  } catch {
+    return undefined; // An unreadable record: the fakes start afresh, as on a new state.
+  }
+}
+const earlierFakes = earlierFakesOf(fakesFile(persistTo));
 const fakes = await startFakes({ callbackBaseUrl: base, earlier: earlierFakes });
 const faked = wranglerArguments(fakes, { persistTo, userVars: values.var, devVarsFile: join(root, ".dev.vars") });
 console.log(`  Fake providers (GET <url>/__fake/requests shows what each received; also in ${fakesFile(persistTo)}):`);
