@@ -67,7 +67,7 @@ export interface DevServer {
 
 /**
  * A port for one `npm run dev` of this run. The OS's pick (freePort) is free only until it is closed,
- * and wrangler binds it seconds later: with two files at a time, the other file's fakes and
+ * and wrangler binds it seconds later: with three files at a time, another file's fakes and
  * connections, which take ports from the OS's ephemeral range, could take it first. So the port is
  * below that range (Linux's starts at 32768, other systems' higher), in a block of 1,000 per vitest
  * worker (VITEST_POOL_ID) and one for the run's main process, so no two servers pick the same one,

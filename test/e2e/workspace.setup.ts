@@ -1,6 +1,6 @@
 /**
  * vitest globalSetup of the end-to-end run (Node side): what every `npm run dev` of the run shares,
- * made once before files start two at a time.
+ * made once before files start three at a time.
  * - .dev.vars and public/: made by two dev servers at once on a fresh clone, .dev.vars could get two
  *   different API_KEY_CHECK_SECRETs (one minting the demo key, the other read by wrangler), and
  *   public/ could be read half written.
