@@ -4,6 +4,7 @@ import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
 import { buildAssets } from "./scripts/assets.js";
 import { leaseFakes } from "./test/fakes.setup.js";
+import { longestFirst } from "./test/longest-first.js";
 import { ONE_LAYOUT } from "./test/one-layout.js";
 import { OWN_RUNTIME } from "./test/own-runtime.js";
 
@@ -154,6 +155,16 @@ export default defineConfig(async () => {
       ],
       // Two runtimes at a time: the machine's two cores.
       maxWorkers: 2,
+      // The slowest files first within their layout (fuzz alone is a minute on one store).
+      sequence: {
+        sequencer: longestFirst([
+          "test/fuzz.test.ts",
+          "test/security.test.ts",
+          "src/domains/billing/charges.property.test.ts",
+          "src/domains/campaigns/large.test.ts",
+          "test/crash-once.test.ts",
+        ]),
+      },
       globalSetup: ["./test/fakes.setup.ts"],
       reporters: ["default", ["./test/summary-reporter.ts", { label: "workers" }] as [string, { label: string }]],
     },
