@@ -118,7 +118,7 @@ describe("provider callbacks through npm run dev", () => {
       "the SMS delivery status",
       () => server.value(`SELECT delivery_status FROM sms_messages WHERE id = '${sent.json.id}'`),
       (status) => status === "delivered",
-      20_000,
+      60_000,
     );
   });
 
@@ -139,7 +139,7 @@ describe("provider callbacks through npm run dev", () => {
       "the email delivery status",
       () => server.value(`SELECT delivery_status FROM email_messages WHERE id = '${sent.json.id}'`),
       (status) => status === "delivered",
-      20_000,
+      60_000,
     );
   });
 
@@ -207,7 +207,7 @@ describe("provider callbacks through npm run dev", () => {
           `SELECT j.status FROM provider_callbacks c JOIN jobs j ON j.id = c.job_id WHERE c.provider = 'stripe' AND c.company_id = '${server.demo.company_id}' AND j.payload LIKE '%${paymentIntentId}%'`,
         ),
       (status) => status === "done",
-      20_000,
+      60_000,
     );
     expect(await server.value(`SELECT count(*) FROM wallet_ledger WHERE reference_id = '${paymentIntentId}'`)).toBe(1);
   });

@@ -121,7 +121,7 @@ describe("a crash between the provider's acceptance and its answer", () => {
       "Twilio's receipt of the message",
       () => sends(to),
       (received) => received.length === 1,
-      30_000,
+      60_000,
     );
     await server.kill();
     expect(await lost).toBeUndefined();

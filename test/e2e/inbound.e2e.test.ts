@@ -135,7 +135,7 @@ describe("a rented number answers under npm run dev", () => {
       async () =>
         ((await control("inbound_calls", {})).calls as Record<string, unknown>[]).find((c) => c.call_sid === sid),
       (call) => call?.outcome !== null && call?.outcome !== undefined,
-      20_000,
+      60_000,
     );
     expect(seen).toMatchObject({ voice_url_status: 200, outcome: "connected" });
     expect(seen!.stream_url).toContain(`/agents/${agentId}/calls/`);
@@ -144,7 +144,7 @@ describe("a rented number answers under npm run dev", () => {
       "the inbound call, completed",
       async () => ((await get("/api/v1/calls?limit=100")).data as Record<string, any>[]).find((c) => c.from === from),
       (call) => call?.status === "completed",
-      30_000,
+      60_000,
     );
     expect(inbound).toMatchObject({ direction: "inbound", to: number, result: "answered", duration_seconds: 3 });
     expect(String(seen!.stream_url)).toContain(`/calls/${inbound!.id}`);
@@ -168,7 +168,7 @@ describe("a rented number answers under npm run dev", () => {
           (c) => c.contact?.phone === from,
         ),
       (found) => found !== undefined,
-      20_000,
+      60_000,
     );
     expect(conversation).toMatchObject({
       channel: "sms",

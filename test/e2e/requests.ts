@@ -42,12 +42,12 @@ export function jsonRequests(server: Pick<DevServer, "fetch">) {
   return { api, ok };
 }
 
-/** Reads until `done` holds, every 250 ms, failing with the last value after `timeoutMs`. */
+/** Reads until `done` holds, every 250 ms, failing with the last value after `timeoutMs` (a bound on a hang: a busy machine is slow, not wrong). */
 export async function until<T>(
   what: string,
   read: () => Promise<T>,
   done: (value: T) => boolean,
-  timeoutMs = 30_000,
+  timeoutMs = 60_000,
 ): Promise<T> {
   let value = await read();
   for (const deadline = Date.now() + timeoutMs; !done(value); value = await read()) {
