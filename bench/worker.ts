@@ -39,7 +39,7 @@ interface BenchEnv {
 
 const benchEnvs = new WeakMap<Env, BenchEnv>();
 
-function benchEnvOf(env: Env & BenchVars): BenchEnv {
+export function benchEnvOf(env: Env & BenchVars): BenchEnv {
   let bench = benchEnvs.get(env);
   if (!bench) {
     const delay = env.BENCH_DELAY_MS ?? "0";

@@ -48,9 +48,8 @@ describe.each(cases)("outcomes of $name", (c) => {
     const t = await tenant();
     const recipient = c.recipient();
     await fake.control(c.provider, "script", { timeout: true, match: recipient });
-    const started = Date.now();
+    // The fake never answers: only the timeout ends the request (else the test's own timeout fails it).
     const response = await c.send(t.key, recipient, { PROVIDER_TIMEOUT_MS: "300" });
-    expect(Date.now() - started).toBeLessThan(5_000);
     expect(response.status).toBe(502);
     expect(response.json).toMatchObject({
       provider: c.provider,
