@@ -194,7 +194,7 @@ describe("usage records written with the wallet's movements", () => {
           }
         },
       ),
-      { numRuns: 20 },
+      { numRuns: 20, seed: 20261130 },
     );
   }, 240_000);
 });
