@@ -1,3 +1,5 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
 import { BaseSequencer, type TestSequencerConstructor, type TestSpecification } from "vitest/node";
 
 /**
@@ -10,6 +12,9 @@ import { BaseSequencer, type TestSequencerConstructor, type TestSpecification } 
  * end of the run, alone on one worker.
  */
 export function longestFirst(files: string[]): TestSequencerConstructor {
+  // A file renamed or removed would silently lose its place: the list must name files that exist.
+  const missing = files.filter((file) => !existsSync(join(import.meta.dirname, "..", file)));
+  if (missing.length > 0) throw new Error(`longestFirst names files that do not exist: ${missing.join(", ")}`);
   const rank = (file: TestSpecification) => {
     const index = files.findIndex((name) => file.moduleId.endsWith(`/${name}`));
     return index === -1 ? files.length : index;
