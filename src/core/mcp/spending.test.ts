@@ -41,7 +41,9 @@ describe("/mcp spending: a quote first, then the confirmed call, once", () => {
     const to = uniqueMobile();
     const args = { body: { to, agent_id: t.agentId, max_duration_seconds: FIVE_MINUTES } };
 
+    const asked = Date.now();
     const quoted = await call(client, "dialCall", args);
+    const answered = Date.now();
     expect(quoted.isError, texts(quoted)).toBeFalsy();
     const result = quoted.structuredContent as unknown as QuoteResult;
     expect(result).toMatchObject({
@@ -59,9 +61,10 @@ describe("/mcp spending: a quote first, then the confirmed call, once", () => {
         notes: [],
       },
     });
-    const expires = Date.parse(result.expires_at) - Date.now();
-    expect(expires).toBeGreaterThan((CONFIRMATION_TTL_SECONDS - 5) * 1000);
-    expect(expires).toBeLessThanOrEqual(CONFIRMATION_TTL_SECONDS * 1000);
+    // The token's life starts at the quote (a whole second, rounded down), however long the call took.
+    const expires = Date.parse(result.expires_at);
+    expect(expires).toBeGreaterThan(asked - 1_000 + CONFIRMATION_TTL_SECONDS * 1000);
+    expect(expires).toBeLessThanOrEqual(answered + CONFIRMATION_TTL_SECONDS * 1000);
     expect(texts(quoted)).toContain(`Nothing was done yet. It would charge 0.6 EUR`);
     expect(texts(quoted)).toContain(result.confirmation_token);
     // Nothing reserved, nothing dialled, no call.
