@@ -305,7 +305,9 @@ describe("marketing mail under npm run dev", () => {
     const cara = `cara.${unique()}@example.com`;
     const list = await listOf([cara]);
     const campaignId = await campaignOver(list.listId);
-    const scheduledAt = new Date(Date.now() + 4_000).toISOString();
+    // Seconds ahead, but far enough that the update reaches the API before that time on a busy machine
+    // (a time already past is refused with a 400).
+    const scheduledAt = new Date(Date.now() + 10_000).toISOString();
     await api.campaigns.update(campaignId, { status: "scheduled", scheduled_at: scheduledAt });
     // A tick before its time sends nothing: the attempt's sent_at is checked against scheduled_at
     // below (asserting "no mail yet" here would race a slow machine, whose tick may come after it).
