@@ -185,7 +185,7 @@ describe("npm run bench", () => {
       process.kill(-child.pid!, "SIGINT");
       expect(await exited, output).toBe(130);
       // Its own processes are gone once it has exited; what it left would linger here.
-      for (let wait = 0; wait < 40 && [...started.keys()].some(alive); wait++) await settle(250);
+      for (let wait = 0; wait < 240 && [...started.keys()].some(alive); wait++) await settle(250);
       const left = [...started].filter(([pid]) => alive(pid));
       expect(left, output).toEqual([]);
       expect(existsSync(folder!)).toBe(false);

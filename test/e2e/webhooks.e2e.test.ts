@@ -65,7 +65,7 @@ function flatten(headers: IncomingHttpHeaders): Record<string, string> {
 /** The typed API client (openapi-fetch, the committed types of the OpenAPI document) with the demo key. */
 const api = () => server.client(key);
 
-async function waitFor<T>(what: string, probe: () => T | undefined, timeoutMs = 30_000): Promise<T> {
+async function waitFor<T>(what: string, probe: () => T | undefined, timeoutMs = 60_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = probe();
@@ -183,7 +183,7 @@ describe("webhooks through wrangler dev, verified with the standardwebhooks pack
       const log = await api().GET("/api/v1/webhooks/deliveries", { params: { query: { limit: 100 } } });
       const attempt = log.data!.data.find((entry) => entry.event_id === eventId);
       if (attempt?.next_retry_at) break;
-      if (tries === 100) throw new Error(`The first attempt is not on record: ${JSON.stringify(attempt)}`);
+      if (tries === 600) throw new Error(`The first attempt is not on record: ${JSON.stringify(attempt)}`);
       await new Promise((wait) => setTimeout(wait, 100));
     }
     await server.stop();
@@ -222,7 +222,7 @@ describe("webhooks through wrangler dev, verified with the standardwebhooks pack
     const budgetId = await createBudget();
     await waitFor("the 410 attempt", () => requestsFor(budgetId)[0]);
     let subscription = (await api().GET("/api/v1/webhooks")).data!;
-    for (let tries = 0; subscription.enabled && tries < 50; tries++) {
+    for (let tries = 0; subscription.enabled && tries < 300; tries++) {
       await new Promise((wait) => setTimeout(wait, 200));
       subscription = (await api().GET("/api/v1/webhooks")).data!;
     }

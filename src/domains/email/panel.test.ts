@@ -16,7 +16,7 @@ const send = (key: string, to: string) =>
 // after the other, so on a busy machine the signature can be confirmed in an answer whose domain
 // read came a moment before its records were.
 async function verifiedSoon(identityId: string) {
-  for (let attempt = 0; attempt < 20; attempt++) {
+  for (let attempt = 0; attempt < 240; attempt++) {
     const checked = await operator(`/email-identities/${identityId}/verify`, { method: "POST" });
     expect(checked.status, checked.text).toBe(200);
     const recordsVerified = checked.json.dns_records.every((record: { verified: boolean }) => record.verified);
